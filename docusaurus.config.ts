@@ -1,0 +1,80 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/constants';
+import { pages } from './src/data/pages';
+import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
+import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
+
+// Environment flags, read once here.
+const isDev = process.env.NODE_ENV === 'development';
+
+const config: Config = {
+  title: 'MUI X',
+  tagline: 'Advanced React components for complex use cases: data grid, date and time pickers, charts and tree view.',
+  favicon: 'img/favicon.svg',
+  url: 'https://mui.com',
+  baseUrl: BASE_URL,
+  trailingSlash: true,
+  organizationName: 'mui',
+  projectName: 'mui-x',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  // v4 turns on the Rspack/SWC "Faster" pipeline, CSS cascade layers and storage namespacing.
+  future: { v4: true },
+  // A fixed namespace keeps storage keys readable and stable (no hash suffix).
+  storage: { type: 'localStorage', namespace: false },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
+          lastVersion: 'current',
+          versions: {
+            current: { label: `v${LIB_VERSION}`, path: '', banner: 'none' },
+          },
+          remarkPlugins: [],
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { ignorePatterns: [`${BASE_URL}`] },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
+    [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+  ],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    navbar: { title: 'MUI X', items: [] },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+
+  customFields: { isDev },
+};
+
+export default config;

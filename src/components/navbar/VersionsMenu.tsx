@@ -1,0 +1,60 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Divider from '@mui/material/Divider';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Link from '@docusaurus/Link';
+import { useVersions, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { productOfPath } from '@site/src/products';
+import { olderMajors } from '@site/src/versions';
+import { useSitePath } from './useSitePath';
+
+/**
+ * Versions menu: the versions Docusaurus builds (the current one first; writers add more with
+ * `docusaurus docs:version`), then the older majors hosted elsewhere, for the product being read.
+ */
+export default function VersionsMenu() {
+  const sitePath = useSitePath();
+  const product = productOfPath(sitePath);
+  const versions = useVersions(undefined);
+  const active = useActiveVersion(undefined) ?? versions[0];
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const productRoot = product ? product.basePath.slice(1) : 'introduction/';
+  return (
+    <>
+      <Button
+        color="inherit"
+        size="small"
+        endIcon={<ExpandMore />}
+        aria-haspopup="menu"
+        aria-label={`Version: ${active?.label ?? ''}`}
+        aria-controls={anchor ? 'versions-menu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ fontFamily: 'monospace', fontWeight: 500, fontSize: '0.8125rem' }}
+      >
+        {active?.label}
+      </Button>
+      <Menu id="versions-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {versions.map((version) => (
+          <MenuItem
+            key={version.name}
+            component={Link}
+            to={`${version.path.replace(/\/$/, '')}/${productRoot}`}
+            selected={version.name === active?.name}
+            onClick={close}
+          >
+            {version.label}
+          </MenuItem>
+        ))}
+        <Divider />
+        {olderMajors(product?.id ?? null).map((link) => (
+          <MenuItem key={link.label} component="a" href={link.href} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

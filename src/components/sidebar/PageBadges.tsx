@@ -1,0 +1,76 @@
+import * as React from 'react';
+import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
+import Link from '@docusaurus/Link';
+import type { Plan, SidebarBadges } from '@site/src/pageTree/types';
+
+export const PLAN_LABELS: Record<Plan, string> = { pro: 'Pro plan', premium: 'Premium plan' };
+
+/** Where each plan is explained: the licensing page's plan sections. */
+export function planHref(plan: Plan): string {
+  return `/introduction/licensing/#${plan}-plan`;
+}
+
+const PLAN_COLORS: Record<Plan, string> = { pro: '#1f7ae0', premium: '#b35cf2' };
+
+function PlanIcon({ plan }: { plan: Plan }) {
+  return (
+    <Box component="svg" viewBox="0 0 16 16" aria-hidden sx={{ width: 16, height: 16, display: 'block' }}>
+      <circle cx="8" cy="8" r="7.25" fill="none" stroke={PLAN_COLORS[plan]} strokeWidth="1.5" />
+      {plan === 'pro' ? (
+        <path d="M5 8.5 7 10.5 11 5.5" fill="none" stroke={PLAN_COLORS[plan]} strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      ) : (
+        <path d="M8 3.8 9.3 6.7l3.1.3-2.35 2.05.7 3.05L8 10.5l-2.75 1.6.7-3.05L3.6 7l3.1-.3Z" fill={PLAN_COLORS[plan]} />
+      )}
+    </Box>
+  );
+}
+
+/** A plan mark that links to the plan's section of the licensing page; its accessible name is the plan. */
+export function PlanMark({ plan, size = 'small' }: { plan: Plan; size?: 'small' | 'large' }) {
+  return (
+    <Box
+      component={Link}
+      to={planHref(plan)}
+      aria-label={PLAN_LABELS[plan]}
+      title={PLAN_LABELS[plan]}
+      className={`plan-${plan}`}
+      sx={{
+        display: 'inline-flex',
+        verticalAlign: 'middle',
+        p: 0.25,
+        borderRadius: 1,
+        '& svg': size === 'large' ? { width: 22, height: 22 } : undefined,
+        '&:hover': { bgcolor: 'action.hover' },
+      }}
+    >
+      <PlanIcon plan={plan} />
+    </Box>
+  );
+}
+
+const STATUS_CHIPS = [
+  { key: 'newFeature', label: 'New', color: 'success' },
+  { key: 'planned', label: 'Planned', color: 'default' },
+  { key: 'unstable', label: 'Preview', color: 'primary' },
+] as const;
+
+/** The status chips of a page: "New", "Planned", "Preview" (for unstable). */
+export function StatusChips({ badges }: { badges: SidebarBadges | undefined }) {
+  if (!badges) return null;
+  return (
+    <>
+      {STATUS_CHIPS.filter((chip) => badges[chip.key]).map((chip) => (
+        <Chip
+          key={chip.key}
+          label={chip.label}
+          color={chip.color}
+          size="small"
+          variant="outlined"
+          className={`sidebar-chip-${chip.key}`}
+          sx={{ height: 18, fontSize: '0.6875rem', fontWeight: 600, '& .MuiChip-label': { px: 0.75 } }}
+        />
+      ))}
+    </>
+  );
+}

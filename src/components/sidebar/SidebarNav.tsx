@@ -1,0 +1,174 @@
+import * as React from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Collapse from '@mui/material/Collapse';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Link from '@docusaurus/Link';
+import { styled } from '@mui/material/styles';
+import type { SidebarBadges } from '@site/src/pageTree/types';
+import { PlanMark, StatusChips } from './PageBadges';
+
+/** The shape of Docusaurus's sidebar items that this component renders. */
+export type NavItem =
+  | { type: 'link'; label: string; href: string; customProps?: Record<string, unknown>; docId?: string }
+  | {
+      type: 'category';
+      label: string;
+      items: NavItem[];
+      collapsible?: boolean;
+      collapsed?: boolean;
+      href?: string;
+      customProps?: Record<string, unknown>;
+    }
+  | { type: 'html'; value: string; customProps?: Record<string, unknown> };
+
+const NavLink = styled(ListItemButton)(({ theme }) => ({
+  borderRadius: theme.shape.borderRadius * 2,
+  paddingTop: 3,
+  paddingBottom: 3,
+  minHeight: 32,
+  fontSize: '0.875rem',
+  color: (theme.vars ?? theme).palette.text.secondary,
+  '&:hover': { color: (theme.vars ?? theme).palette.text.primary },
+  '&.app-drawer-active': {
+    color: (theme.vars ?? theme).palette.primary.main,
+    fontWeight: 600,
+    backgroundColor: theme.vars
+      ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.1)`
+      : 'rgba(10, 99, 201, 0.1)',
+  },
+})) as typeof ListItemButton;
+
+function badgesOf(item: NavItem): SidebarBadges | undefined {
+  return item.customProps as SidebarBadges | undefined;
+}
+
+export function containsPath(item: NavItem, path: string): boolean {
+  if (item.type === 'link') return sameRoute(item.href, path);
+  if (item.type === 'category') return item.items.some((child) => containsPath(child, path));
+  return false;
+}
+
+function sameRoute(a: string, b: string): boolean {
+  const norm = (value: string) => value.replace(/[?#].*$/, '').replace(/\/$/, '');
+  return norm(a) === norm(b);
+}
+
+function LinkItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { type: 'link' }>; path: string; depth: number; onNavigate?: () => void }) {
+  const active = sameRoute(item.href, path);
+  const badges = badgesOf(item);
+  const external = /^https?:\/\//.test(item.href);
+  return (
+    <ListItem disablePadding sx={{ display: 'flex', alignItems: 'center' }}>
+      <NavLink
+        component={Link}
+        to={item.href}
+        className={active ? 'app-drawer-active' : undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: 1.5 + depth * 1.5, pr: badges?.plan ? 4 : 1.5 }}
+        {...(external ? { target: '_blank', rel: 'noopener' } : {})}
+      >
+        <Box component="span" sx={{ flexGrow: 1 }}>
+          {item.label}
+        </Box>
+        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, ml: 1 }}>
+          <StatusChips badges={badges} />
+        </Box>
+      </NavLink>
+      {badges?.plan && (
+        <Box sx={{ position: 'absolute', right: 6, display: 'flex' }}>
+          <PlanMark plan={badges.plan} />
+        </Box>
+      )}
+    </ListItem>
+  );
+}
+
+function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { type: 'category' }>; path: string; depth: number; onNavigate?: () => void }) {
+  const badges = badgesOf(item);
+  const active = containsPath(item, path);
+  const [open, setOpen] = React.useState(active || item.collapsed === false);
+  React.useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
+
+  if (badges?.subheader) {
+    return (
+      <li className="sidebar-subheader">
+        <Typography
+          component="div"
+          variant="overline"
+          sx={{ display: 'block', pl: 1.5 + depth * 1.5, mt: 1.5, mb: 0.25, lineHeight: 2, fontSize: '0.6875rem', fontWeight: 700, letterSpacing: '0.08em', color: 'text.secondary' }}
+        >
+          {item.label}
+        </Typography>
+        <List disablePadding>
+          <NavItems items={item.items} path={path} depth={depth} onNavigate={onNavigate} />
+        </List>
+      </li>
+    );
+  }
+
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <NavLink
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        sx={{ pl: 1.5 + depth * 1.5, color: 'text.primary', fontWeight: depth === 0 ? 600 : 500 }}
+      >
+        <Box component="span" sx={{ flexGrow: 1 }}>
+          {item.label}
+        </Box>
+        <StatusChips badges={badges} />
+        {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
+      </NavLink>
+      <Collapse in={open} timeout="auto">
+        <List disablePadding>
+          <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+function NavItems({ items, path, depth, onNavigate }: { items: NavItem[]; path: string; depth: number; onNavigate?: () => void }) {
+  return (
+    <>
+      {items.map((item, index) => {
+        if (item.type === 'link') return <LinkItem key={`${item.href}-${index}`} item={item} path={path} depth={depth} onNavigate={onNavigate} />;
+        if (item.type === 'category') return <CategoryItem key={`${item.label}-${index}`} item={item} path={path} depth={depth} onNavigate={onNavigate} />;
+        return null;
+      })}
+    </>
+  );
+}
+
+/**
+ * The docs navigation: subheaders as uppercase labels, collapsible groups, plan marks and status chips.
+ * The active page is highlighted and scrolled into view inside the navigation's own scroll area.
+ */
+export default function SidebarNav({ items, path, onNavigate }: { items: NavItem[]; path: string; onNavigate?: () => void }) {
+  const ref = React.useRef<HTMLElement>(null);
+  React.useEffect(() => {
+    const container = ref.current;
+    const active = container?.querySelector<HTMLElement>('.app-drawer-active');
+    if (!container || !active) return;
+    const scroller = container.closest<HTMLElement>('[data-sidebar-scroller]') ?? container;
+    const top = active.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    if (top < 0 || top > scroller.clientHeight - 40) {
+      scroller.scrollTop += top - scroller.clientHeight / 2;
+    }
+  }, [path]);
+  return (
+    <Box component="nav" aria-label="Docs" ref={ref} sx={{ px: 1, py: 1.5 }}>
+      <List disablePadding sx={{ '& .MuiListItem-root': { position: 'relative' } }}>
+        <NavItems items={items} path={path} depth={0} onNavigate={onNavigate} />
+      </List>
+    </Box>
+  );
+}

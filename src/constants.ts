@@ -1,0 +1,24 @@
+/**
+ * Site-wide constants. The version the site calls "current" is defined here and only here.
+ */
+export const LIB_VERSION = '8.0.0-alpha.14';
+
+/** Where the site is served: docs live at the root of this base URL. */
+export const BASE_URL = '/x/';
+
+/** Spec §9: cookies written by the docs are valid for one year. */
+export const COOKIE_MAX_AGE_SECONDS = 31536000;
+
+/** Spec §9: the default debounce used by docs widgets. */
+export const DEFAULT_DEBOUNCE_MS = 166;
+
+/** localStorage key holding the colour-mode preference (`light`, `dark` or `system`). */
+export const MODE_STORAGE_KEY = 'mode';
+
+/** localStorage key holding the reader's custom palette colours (JSON). */
+export const PALETTE_STORAGE_KEY = 'paletteColors';
+
+/** localStorage key holding the text direction chosen in the settings drawer. */
+export const DIRECTION_STORAGE_KEY = 'direction';
+
+export const GITHUB_REPO_URL = 'https://github.com/mui/mui-x';

@@ -1,0 +1,54 @@
+import { decomposeColor } from '@mui/material/styles';
+
+/** The palette entries a reader may customise from the settings drawer. */
+export const CUSTOMISABLE_PALETTE_KEYS = ['primary', 'secondary'] as const;
+export type CustomisablePaletteKey = (typeof CUSTOMISABLE_PALETTE_KEYS)[number];
+export type PaletteColors = Partial<Record<CustomisablePaletteKey, { main: string }>>;
+
+/** True when MUI's own colour parser accepts the string (hex, rgb[a], hsl[a], color() in the allowed spaces). */
+export function isSupportedColor(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 100) {
+    return false;
+  }
+  try {
+    decomposeColor(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type PaletteParseResult =
+  | { ok: true; colors: PaletteColors | undefined }
+  | { ok: false; reason: string };
+
+/**
+ * Validates custom palette colours read from storage. The stored value is untrusted: anything that is not
+ * an object of `{ main: <supported colour> }` entries under known keys is rejected as a whole.
+ */
+export function parseStoredPaletteColors(raw: string | null): PaletteParseResult {
+  if (raw === null || raw === '') {
+    return { ok: true, colors: undefined };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'not valid JSON' };
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    return { ok: false, reason: 'not an object' };
+  }
+  const colors: PaletteColors = {};
+  for (const [key, entry] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!(CUSTOMISABLE_PALETTE_KEYS as readonly string[]).includes(key)) {
+      return { ok: false, reason: `unknown palette key "${key}"` };
+    }
+    const main = entry !== null && typeof entry === 'object' ? (entry as { main?: unknown }).main : undefined;
+    if (!isSupportedColor(main)) {
+      return { ok: false, reason: `"${key}.main" is not a supported colour` };
+    }
+    colors[key as CustomisablePaletteKey] = { main };
+  }
+  return { ok: true, colors: Object.keys(colors).length > 0 ? colors : undefined };
+}

@@ -1,0 +1,26 @@
+/** Spec §3 "Page-tree node": one entry of the navigation tree. */
+export type Plan = 'pro' | 'premium';
+
+export interface PageTreeNode {
+  /** Site path without the /x prefix for pages (`/react-data-grid/sorting`), or an absolute https URL. */
+  pathname: string;
+  /** Label in the sidebar; derived from the last path segment when omitted. */
+  title?: string;
+  /** Renders the node as a small uppercase section label over its children. */
+  subheader?: string;
+  children?: PageTreeNode[];
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+}
+
+/** What a sidebar item carries in `customProps`, read by the swizzled sidebar. */
+export interface SidebarBadges {
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  /** Set on category items that stand for a subheader. */
+  subheader?: boolean;
+}

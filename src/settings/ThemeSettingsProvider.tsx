@@ -1,0 +1,94 @@
+import * as React from 'react';
+import useLocalStorageState from '@mui/utils/useLocalStorageState';
+import { ThemeProvider, type Direction } from '@mui/material/styles';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
+import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
+import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
+
+export interface ThemeSettingsContextValue {
+  settings: DocsThemeSettings;
+  setDirection: (direction: Direction) => void;
+  setPaletteColors: (colors: PaletteColors | undefined) => void;
+  setDense: (dense: boolean) => void;
+}
+
+const ThemeSettingsContext = React.createContext<ThemeSettingsContextValue | null>(null);
+
+const warnedValues = new Set<string>();
+function warnOnce(raw: string, reason: string) {
+  if (!warnedValues.has(raw)) {
+    warnedValues.add(raw);
+    console.warn(`MUI X docs: ignoring the stored custom palette (${reason}); using the default palette.`);
+  }
+}
+
+/** Resolves the stored palette; a bad value is ignored with one warning so it can never break the site. */
+export function resolvePaletteColors(raw: string | null): PaletteColors | undefined {
+  const result = parseStoredPaletteColors(raw);
+  if (!result.ok) {
+    warnOnce(raw ?? '', result.reason);
+    return undefined;
+  }
+  return result.colors;
+}
+
+export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
+  const [storedPalette, setStoredPalette] = useLocalStorageState(PALETTE_STORAGE_KEY, null);
+  const [storedDirection, setStoredDirection] = useLocalStorageState(DIRECTION_STORAGE_KEY, null);
+  const [dense, setDense] = React.useState(DEFAULT_THEME_SETTINGS.dense);
+
+  const direction: Direction = storedDirection === 'rtl' ? 'rtl' : 'ltr';
+  const paletteColors = React.useMemo(() => resolvePaletteColors(storedPalette), [storedPalette]);
+
+  const settings = React.useMemo<DocsThemeSettings>(
+    () => ({ ...DEFAULT_THEME_SETTINGS, dense, direction, paletteColors }),
+    [dense, direction, paletteColors],
+  );
+
+  const theme = React.useMemo(() => {
+    try {
+      return createDocsTheme(settings);
+    } catch (error) {
+      // A colour that passed validation but still upsets MUI must not take the site down.
+      warnOnce(storedPalette ?? '', (error as Error).message);
+      return createDocsTheme({ ...settings, paletteColors: undefined });
+    }
+  }, [settings, storedPalette]);
+
+  React.useEffect(() => {
+    document.documentElement.setAttribute('dir', direction);
+  }, [direction]);
+
+  const value = React.useMemo<ThemeSettingsContextValue>(
+    () => ({
+      settings,
+      setDirection: (next) => setStoredDirection(next === 'rtl' ? 'rtl' : null),
+      setPaletteColors: (colors) => setStoredPalette(colors ? JSON.stringify(colors) : null),
+      setDense,
+    }),
+    [settings, setStoredDirection, setStoredPalette],
+  );
+
+  return (
+    <ThemeSettingsContext.Provider value={value}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        modeStorageKey={MODE_STORAGE_KEY}
+        disableTransitionOnChange
+      >
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeSettingsContext.Provider>
+  );
+}
+
+export function useThemeSettings(): ThemeSettingsContextValue {
+  const value = React.useContext(ThemeSettingsContext);
+  if (value === null) {
+    throw new Error('MUI X docs: useThemeSettings() was called outside <ThemeSettingsProvider>.');
+  }
+  return value;
+}

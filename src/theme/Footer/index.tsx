@@ -1,0 +1,37 @@
+/**
+ * Swizzled Footer (ejected, safe): a short MUI footer with the product links.
+ */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from '@docusaurus/Link';
+import { PRODUCTS } from '@site/src/products';
+import { GITHUB_REPO_URL, LIB_VERSION } from '@site/src/constants';
+
+export default function Footer() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4, bgcolor: 'background.default' }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>MUI X</Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Documentation for v{LIB_VERSION}.
+            </Typography>
+          </Box>
+          <Stack component="nav" aria-label="Products" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {PRODUCTS.map((product) => (
+              <Link key={product.id} to={product.basePath}>
+                {product.name}
+              </Link>
+            ))}
+            <Link to="/introduction/support/">Support</Link>
+            <Link href={GITHUB_REPO_URL}>GitHub</Link>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Swizzled NotFound/Content (ejected, safe): an MUI 404 message with ways back into the docs.
+ */
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from '@docusaurus/Link';
+import { PRODUCTS } from '@site/src/products';
+
+export default function NotFoundContent({ className }: { className?: string }) {
+  return (
+    <Box component="main" className={className} sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
+      <Typography variant="overline" sx={{ color: 'text.secondary' }}>
+        Error 404
+      </Typography>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        This page doesn't exist
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        The link may be out of date, or the page may have moved when the docs were reorganised. Pick a product
+        below, or start from the overview.
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button component={Link} to="/introduction/" variant="contained">
+          MUI X overview
+        </Button>
+        {PRODUCTS.map((product) => (
+          <Button key={product.id} component={Link} to={product.basePath} variant="outlined">
+            {product.name}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, w='1280', h='900', scheme='light'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: +w, height: +h }, colorScheme: scheme });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type()==='warning') errors.push(m.type()+': '+m.text()); });
+page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out });
+console.log(errors.join('\n'));
+await browser.close();

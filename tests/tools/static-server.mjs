@@ -1,0 +1,98 @@
+// A small static server for the production build, mounted at /x/ like the real host. The browser tests
+// use it instead of `docusaurus serve` so they can point it at another build folder while it runs.
+import http from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/**
+ * @param {{ root: string, basePath?: string, host?: string, port?: number }} options
+ * @returns {Promise<{ url: string, port: number, setRoot: (dir: string) => void, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', port = 0 }) {
+  let currentRoot = path.resolve(root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end('Bad request');
+      return;
+    }
+    if (!pathname.startsWith(basePath)) {
+      if (pathname === basePath.slice(0, -1)) {
+        res.writeHead(301, { Location: basePath }).end();
+        return;
+      }
+      res.writeHead(404).end('Not found');
+      return;
+    }
+    const relative = pathname.slice(basePath.length);
+    let file = path.join(currentRoot, relative);
+    if (!file.startsWith(currentRoot)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, { Location: `${pathname}/${url.search}` }).end();
+        return;
+      }
+      file = path.join(file, 'index.html');
+    }
+    let status = 200;
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      status = 404;
+      file = path.join(currentRoot, '404.html');
+      if (!existsSync(file)) {
+        res.writeHead(404).end('Not found');
+        return;
+      }
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    if (path.basename(file) === 'sw.js') {
+      headers['Service-Worker-Allowed'] = basePath;
+    }
+    res.writeHead(status, headers);
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://${host}:${actualPort}${basePath}`,
+        port: actualPort,
+        setRoot: (dir) => {
+          currentRoot = path.resolve(dir);
+        },
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
+  const root = process.argv[2] ?? 'build';
+  const port = Number(process.argv[3] ?? 3999);
+  startStaticServer({ root, port }).then(({ url }) => console.log(`Serving ${root} at ${url}`));
+}
