@@ -3,8 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/constants';
 import { pages } from './src/data/pages';
-import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
-import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
+import type { PageTreePluginOptions } from './plugins/page-tree';
+import type { ColorModePluginOptions } from './plugins/color-mode';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -58,8 +58,9 @@ const config: Config = {
   ],
 
   plugins: [
-    [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
-    [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+    // Local plugins are referenced by path (with the extension) so Docusaurus runs their validateOptions.
+    ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
+    ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
   ],
 
   themeConfig: {
