@@ -45,7 +45,7 @@ export default function AppNavbar() {
       component="header"
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {hasSidebar && (
           <IconButton
             edge="start"
