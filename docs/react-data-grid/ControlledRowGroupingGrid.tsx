@@ -4,6 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {
   DataGridPremium,
+  useGridApiRef,
+  useKeepGroupedColumnsHidden,
   type GridColDef,
   type GridRowGroupingModel,
 } from '@mui/x-data-grid-premium';
@@ -28,9 +30,9 @@ const rows: Expense[] = [
 ];
 
 const columns: GridColDef<Expense>[] = [
-  { field: 'team', headerName: 'Team', width: 140 },
-  { field: 'quarter', headerName: 'Quarter', width: 110 },
-  { field: 'category', headerName: 'Category', flex: 1, minWidth: 140 },
+  { field: 'team', headerName: 'Team', width: 130 },
+  { field: 'quarter', headerName: 'Quarter', width: 100 },
+  { field: 'category', headerName: 'Category', flex: 1, minWidth: 130 },
   {
     field: 'amount',
     headerName: 'Amount',
@@ -49,6 +51,9 @@ const presets: Record<string, GridRowGroupingModel> = {
 /** The grouping model is React state; the buttons and the column menu edit the same value. */
 export default function ControlledRowGroupingGrid() {
   const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>(presets.teamQuarter);
+  const apiRef = useGridApiRef();
+  // Hides a column while it is grouped (the grouping column already shows its values) and restores it after.
+  const initialState = useKeepGroupedColumnsHidden({ apiRef, rowGroupingModel });
 
   const activePreset =
     Object.keys(presets).find((key) => presets[key].join('/') === rowGroupingModel.join('/')) ?? null;
@@ -73,6 +78,8 @@ export default function ControlledRowGroupingGrid() {
       </ToggleButtonGroup>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <DataGridPremium
+          apiRef={apiRef}
+          initialState={initialState}
           rows={rows}
           columns={columns}
           rowGroupingModel={rowGroupingModel}
