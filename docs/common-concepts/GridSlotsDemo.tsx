@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/Inbox';
-import { DataGrid, GridOverlay, type GridColDef, type GridSlotProps } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridOverlay,
+  type GridColDef,
+  type GridSlotProps,
+} from '@mui/x-data-grid';
 
 // Teach TypeScript about the extra prop our overlay accepts through `slotProps.noRowsOverlay`.
 declare module '@mui/x-data-grid' {
@@ -50,10 +55,17 @@ export default function GridSlotsDemo() {
   const [showTasks, setShowTasks] = React.useState(false);
 
   return (
-    <Box sx={{ height: 320, width: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{ height: 320, width: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <FormControlLabel
         sx={{ height: 40, m: 0 }}
-        control={<Switch checked={showTasks} onChange={(event) => setShowTasks(event.target.checked)} />}
+        control={
+          <Switch
+            checked={showTasks}
+            onChange={(event) => setShowTasks(event.target.checked)}
+          />
+        }
         label="Load tasks"
       />
       <Box sx={{ flex: 1, minHeight: 0 }}>

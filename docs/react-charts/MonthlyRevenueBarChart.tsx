@@ -8,7 +8,8 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
 const revenue2024 = [42, 38, 51, 47, 55, 61];
 const revenue2025 = [48, 45, 58, 63, 60, 72];
 
-const formatThousands = (value: number | null) => (value == null ? '' : `$${value}k`);
+const formatThousands = (value: number | null) =>
+  value == null ? '' : `$${value}k`;
 
 /** Two series side by side on a band axis, with a shared tooltip. */
 export default function MonthlyRevenueBarChart() {

@@ -38,7 +38,8 @@ const columns: GridColDef<Expense>[] = [
     headerName: 'Amount',
     type: 'number',
     width: 130,
-    valueFormatter: (value: number | undefined) => (value == null ? '' : `$${value.toLocaleString('en-US')}`),
+    valueFormatter: (value: number | undefined) =>
+      value == null ? '' : `$${value.toLocaleString('en-US')}`,
   },
 ];
 
@@ -50,16 +51,27 @@ const presets: Record<string, GridRowGroupingModel> = {
 
 /** The grouping model is React state; the buttons and the column menu edit the same value. */
 export default function ControlledRowGroupingGrid() {
-  const [rowGroupingModel, setRowGroupingModel] = React.useState<GridRowGroupingModel>(presets.teamQuarter);
+  const [rowGroupingModel, setRowGroupingModel] =
+    React.useState<GridRowGroupingModel>(presets.teamQuarter);
   const apiRef = useGridApiRef();
   // Hides a column while it is grouped (the grouping column already shows its values) and restores it after.
   const initialState = useKeepGroupedColumnsHidden({ apiRef, rowGroupingModel });
 
   const activePreset =
-    Object.keys(presets).find((key) => presets[key].join('/') === rowGroupingModel.join('/')) ?? null;
+    Object.keys(presets).find(
+      (key) => presets[key].join('/') === rowGroupingModel.join('/'),
+    ) ?? null;
 
   return (
-    <Box sx={{ height: 460, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      sx={{
+        height: 460,
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -14,12 +14,48 @@ interface Order {
 }
 
 const rows: Order[] = [
-  { id: 1041, customer: 'Northwind Traders', total: 1280.5, placed: new Date(2025, 3, 2), status: 'Shipped' },
-  { id: 1042, customer: 'Blue Harbor Café', total: 312.0, placed: new Date(2025, 3, 3), status: 'Pending' },
-  { id: 1043, customer: 'Alder & Finch', total: 2045.75, placed: new Date(2025, 2, 28), status: 'Delivered' },
-  { id: 1044, customer: 'Kestrel Labs', total: 89.9, placed: new Date(2025, 3, 5), status: 'Pending' },
-  { id: 1045, customer: 'Quarry Street Books', total: 456.2, placed: new Date(2025, 2, 30), status: 'Shipped' },
-  { id: 1046, customer: 'Orchard Foods', total: 1730.0, placed: new Date(2025, 3, 1), status: 'Delivered' },
+  {
+    id: 1041,
+    customer: 'Northwind Traders',
+    total: 1280.5,
+    placed: new Date(2025, 3, 2),
+    status: 'Shipped',
+  },
+  {
+    id: 1042,
+    customer: 'Blue Harbor Café',
+    total: 312.0,
+    placed: new Date(2025, 3, 3),
+    status: 'Pending',
+  },
+  {
+    id: 1043,
+    customer: 'Alder & Finch',
+    total: 2045.75,
+    placed: new Date(2025, 2, 28),
+    status: 'Delivered',
+  },
+  {
+    id: 1044,
+    customer: 'Kestrel Labs',
+    total: 89.9,
+    placed: new Date(2025, 3, 5),
+    status: 'Pending',
+  },
+  {
+    id: 1045,
+    customer: 'Quarry Street Books',
+    total: 456.2,
+    placed: new Date(2025, 2, 30),
+    status: 'Shipped',
+  },
+  {
+    id: 1046,
+    customer: 'Orchard Foods',
+    total: 1730.0,
+    placed: new Date(2025, 3, 1),
+    status: 'Delivered',
+  },
 ];
 
 const columns: GridColDef<Order>[] = [
@@ -43,15 +79,37 @@ export default function ControlledSortModelGrid() {
   const [sortModel, setSortModel] = React.useState<GridSortModel>(newestFirst);
 
   const description =
-    sortModel.length === 0 ? 'not sorted' : sortModel.map((item) => `${item.field} (${item.sort})`).join(', ');
+    sortModel.length === 0
+      ? 'not sorted'
+      : sortModel.map((item) => `${item.field} (${item.sort})`).join(', ');
 
   return (
-    <Box sx={{ height: 420, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }}>
-        <Button size="small" variant="outlined" onClick={() => setSortModel(newestFirst)}>
+    <Box
+      sx={{
+        height: 420,
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 36 }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel(newestFirst)}
+        >
           Newest first
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setSortModel([{ field: 'total', sort: 'desc' }])}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setSortModel([{ field: 'total', sort: 'desc' }])}
+        >
           Largest total
         </Button>
         <Button size="small" onClick={() => setSortModel([])}>

@@ -22,11 +22,41 @@ interface Member {
 }
 
 const rows: Member[] = [
-  { id: 1, name: 'Ana Ribeiro', email: 'ana@example.com', role: 'Owner', status: 'Active' },
-  { id: 2, name: 'Ben Carter', email: 'ben@example.com', role: 'Admin', status: 'Active' },
-  { id: 3, name: 'Chidi Eze', email: 'chidi@example.com', role: 'Editor', status: 'Invited' },
-  { id: 4, name: 'Dana Levi', email: 'dana@example.com', role: 'Editor', status: 'Active' },
-  { id: 5, name: 'Emil Novak', email: 'emil@example.com', role: 'Viewer', status: 'Invited' },
+  {
+    id: 1,
+    name: 'Ana Ribeiro',
+    email: 'ana@example.com',
+    role: 'Owner',
+    status: 'Active',
+  },
+  {
+    id: 2,
+    name: 'Ben Carter',
+    email: 'ben@example.com',
+    role: 'Admin',
+    status: 'Active',
+  },
+  {
+    id: 3,
+    name: 'Chidi Eze',
+    email: 'chidi@example.com',
+    role: 'Editor',
+    status: 'Invited',
+  },
+  {
+    id: 4,
+    name: 'Dana Levi',
+    email: 'dana@example.com',
+    role: 'Editor',
+    status: 'Active',
+  },
+  {
+    id: 5,
+    name: 'Emil Novak',
+    email: 'emil@example.com',
+    role: 'Viewer',
+    status: 'Invited',
+  },
 ];
 
 const columns: GridColDef<Member>[] = [
@@ -47,17 +77,31 @@ function initials(name: string) {
 function MemberListCell(params: GridRenderCellParams<Member>) {
   const { name, email, role, status } = params.row;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: '100%', width: '100%', minWidth: 0 }}>
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'center', height: '100%', width: '100%', minWidth: 0 }}
+    >
       <Avatar sx={{ width: 36, height: 36, fontSize: 14 }}>{initials(name)}</Avatar>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
           {name}
         </Typography>
-        <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary' }}>
+        <Typography
+          variant="caption"
+          noWrap
+          component="div"
+          sx={{ color: 'text.secondary' }}
+        >
           {email} · {role}
         </Typography>
       </Box>
-      <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'default'} variant="outlined" />
+      <Chip
+        size="small"
+        label={status}
+        color={status === 'Active' ? 'success' : 'default'}
+        variant="outlined"
+      />
     </Stack>
   );
 }
@@ -73,7 +117,16 @@ export default function ListViewGrid() {
   const isListView = view === 'list';
 
   return (
-    <Box sx={{ height: 420, width: '100%', maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      sx={{
+        height: 420,
+        width: '100%',
+        maxWidth: 560,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
       <ToggleButtonGroup
         size="small"
         exclusive

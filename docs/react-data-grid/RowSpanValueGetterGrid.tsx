@@ -12,11 +12,46 @@ interface InvoiceLine {
 }
 
 const rows: InvoiceLine[] = [
-  { id: 1, invoice: 'INV-2041', customer: 'Harbor Dental', status: 'Paid', item: 'Annual licence', amount: 1200 },
-  { id: 2, invoice: 'INV-2041', customer: 'Harbor Dental', status: 'Paid', item: 'Onboarding session', amount: 300 },
-  { id: 3, invoice: 'INV-2042', customer: 'Pinewood School', status: 'Paid', item: 'Annual licence', amount: 1200 },
-  { id: 4, invoice: 'INV-2042', customer: 'Pinewood School', status: 'Paid', item: 'Extra seats (10)', amount: 450 },
-  { id: 5, invoice: 'INV-2043', customer: 'Harbor Dental', status: 'Due', item: 'Priority support', amount: 600 },
+  {
+    id: 1,
+    invoice: 'INV-2041',
+    customer: 'Harbor Dental',
+    status: 'Paid',
+    item: 'Annual licence',
+    amount: 1200,
+  },
+  {
+    id: 2,
+    invoice: 'INV-2041',
+    customer: 'Harbor Dental',
+    status: 'Paid',
+    item: 'Onboarding session',
+    amount: 300,
+  },
+  {
+    id: 3,
+    invoice: 'INV-2042',
+    customer: 'Pinewood School',
+    status: 'Paid',
+    item: 'Annual licence',
+    amount: 1200,
+  },
+  {
+    id: 4,
+    invoice: 'INV-2042',
+    customer: 'Pinewood School',
+    status: 'Paid',
+    item: 'Extra seats (10)',
+    amount: 450,
+  },
+  {
+    id: 5,
+    invoice: 'INV-2043',
+    customer: 'Harbor Dental',
+    status: 'Due',
+    item: 'Priority support',
+    amount: 600,
+  },
 ];
 
 const columns: GridColDef<InvoiceLine>[] = [

@@ -13,13 +13,62 @@ interface Session {
 
 // Rows are already ordered by day and room, so equal values sit next to each other.
 const rows: Session[] = [
-  { id: 1, day: 'Tuesday', room: 'Main hall', time: '09:00', talk: 'Opening keynote', speaker: 'Adaeze Nwosu' },
-  { id: 2, day: 'Tuesday', room: 'Main hall', time: '10:00', talk: 'Typing React state machines', speaker: 'Jonas Berg' },
-  { id: 3, day: 'Tuesday', room: 'Workshop A', time: '10:30', talk: 'Accessible data tables', speaker: 'Lina Haddad' },
-  { id: 4, day: 'Tuesday', room: 'Workshop A', time: '11:30', talk: 'Charts that tell the truth', speaker: 'Marco Rossi' },
-  { id: 5, day: 'Wednesday', room: 'Main hall', time: '09:00', talk: 'Server components in practice', speaker: 'Yuki Sato' },
-  { id: 6, day: 'Wednesday', room: 'Main hall', time: '10:00', talk: 'Design tokens at scale', speaker: 'Chloé Martin' },
-  { id: 7, day: 'Wednesday', room: 'Main hall', time: '11:30', talk: 'Closing panel', speaker: 'Various' },
+  {
+    id: 1,
+    day: 'Tuesday',
+    room: 'Main hall',
+    time: '09:00',
+    talk: 'Opening keynote',
+    speaker: 'Adaeze Nwosu',
+  },
+  {
+    id: 2,
+    day: 'Tuesday',
+    room: 'Main hall',
+    time: '10:00',
+    talk: 'Typing React state machines',
+    speaker: 'Jonas Berg',
+  },
+  {
+    id: 3,
+    day: 'Tuesday',
+    room: 'Workshop A',
+    time: '10:30',
+    talk: 'Accessible data tables',
+    speaker: 'Lina Haddad',
+  },
+  {
+    id: 4,
+    day: 'Tuesday',
+    room: 'Workshop A',
+    time: '11:30',
+    talk: 'Charts that tell the truth',
+    speaker: 'Marco Rossi',
+  },
+  {
+    id: 5,
+    day: 'Wednesday',
+    room: 'Main hall',
+    time: '09:00',
+    talk: 'Server components in practice',
+    speaker: 'Yuki Sato',
+  },
+  {
+    id: 6,
+    day: 'Wednesday',
+    room: 'Main hall',
+    time: '10:00',
+    talk: 'Design tokens at scale',
+    speaker: 'Chloé Martin',
+  },
+  {
+    id: 7,
+    day: 'Wednesday',
+    room: 'Main hall',
+    time: '11:30',
+    talk: 'Closing panel',
+    speaker: 'Various',
+  },
 ];
 
 const columns: GridColDef<Session>[] = [

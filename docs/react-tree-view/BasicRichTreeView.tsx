@@ -21,7 +21,11 @@ const items: TreeViewBaseItem[] = [
       { id: 'hanoi', label: 'Hanoi' },
     ],
   },
-  { id: 'oceania', label: 'Oceania', children: [{ id: 'wellington', label: 'Wellington' }] },
+  {
+    id: 'oceania',
+    label: 'Oceania',
+    children: [{ id: 'wellington', label: 'Wellington' }],
+  },
 ];
 
 /** Items in, tree out: the selected item's id is mirrored below the tree. */
@@ -29,7 +33,9 @@ export default function BasicRichTreeView() {
   const [selected, setSelected] = React.useState<string | null>(null);
 
   return (
-    <Box sx={{ height: 300, minWidth: 250, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{ height: 300, minWidth: 250, display: 'flex', flexDirection: 'column' }}
+    >
       <Typography variant="body2" sx={{ height: 28, color: 'text.secondary' }}>
         Selected: {selected ?? 'none'}
       </Typography>

@@ -33,7 +33,11 @@ const items: TreeViewBaseItem[] = [
 export default function ProjectFilesTree() {
   return (
     <Box sx={{ height: 320, minWidth: 250, overflowY: 'auto' }}>
-      <RichTreeView items={items} defaultExpandedItems={['src']} defaultSelectedItems="src/App.tsx" />
+      <RichTreeView
+        items={items}
+        defaultExpandedItems={['src']}
+        defaultSelectedItems="src/App.tsx"
+      />
     </Box>
   );
 }
