@@ -5,6 +5,9 @@ import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/
 import { pages } from './src/data/pages';
 import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
 import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
+import legacyZhTitlesPlugin, { type LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
+import i18nStatusPlugin, { type I18nStatusPluginOptions } from './plugins/i18n-status';
+import { ENABLED_LANGUAGES } from './src/i18n/languages';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -31,9 +34,17 @@ const config: Config = {
   // A fixed namespace keeps storage keys readable and stable (no hash suffix).
   storage: { type: 'localStorage', namespace: false },
 
+  // Only the enabled languages are built (src/i18n/languages.ts; English for now). zh and pt have their
+  // UI text in i18n/ and a locale config ready: each is served under its own prefix (/zh/x/…), the
+  // prefix the path helpers read. Enabling one is adding it to ENABLED_LANGUAGES (README.i18n.md).
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: [...ENABLED_LANGUAGES],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '中文', htmlLang: 'zh-CN', baseUrl: `/zh${BASE_URL}` },
+      pt: { label: 'Português', htmlLang: 'pt-BR', baseUrl: `/pt${BASE_URL}` },
+    },
   },
 
   presets: [
@@ -52,7 +63,16 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: [`${BASE_URL}`] },
+        // Not documentation: the /x/ redirect, the bare playground pages and the forward to the blog.
+        sitemap: {
+          ignorePatterns: [
+            `${BASE_URL}`,
+            `${BASE_URL}playground/`,
+            `${BASE_URL}playground/**`,
+            `${BASE_URL}blog/`,
+            `${BASE_URL}blog/**`,
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -60,7 +80,12 @@ const config: Config = {
   plugins: [
     [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
     [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+    [legacyZhTitlesPlugin, { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions],
+    [i18nStatusPlugin, { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions],
   ],
+
+  // Adds the onepirate web fonts on paths containing `onepirate`, and only there.
+  clientModules: ['./src/clientModules/onepirateFont.ts'],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },

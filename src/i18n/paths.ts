@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, LEGACY_LANGUAGE } from './languages';
+import { withLanguagePrefix } from '../versions';
 
 export interface PathLanguage {
   /** The reader's language: the recognised prefix, else English. */
@@ -50,4 +51,17 @@ export function pathnameToLanguage(
     canonicalAsServer,
     canonicalPathname,
   };
+}
+
+/**
+ * Where the language menu sends a reader who picks `language` while on `currentPath` (path, query and hash
+ * of the page): the same page with that language's prefix, none for English.
+ */
+export function languageHref(
+  currentPath: string,
+  language: string,
+  languages: readonly string[] = ENABLED_LANGUAGES,
+): string {
+  const { canonicalAs } = pathnameToLanguage(currentPath, languages);
+  return withLanguagePrefix(canonicalAs, language);
 }
