@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { formatReport, hasFailures, i18nStatus, type StatusSources } from './status';
@@ -18,12 +17,14 @@ interface CommandOptions {
 
 /**
  * Extracts the English versions of the Docusaurus translation files (what `write-translations` would write
- * for English) into a temporary folder, through a config that only moves the i18n folder there, so the
+ * for English) into a temporary folder of .docusaurus/, through a config that only moves the i18n folder there, so the
  * site's own i18n/ folder is never touched.
  */
 async function extractEnglishBaseline(context: LoadContext): Promise<{ dir: string; cleanUp: () => void }> {
   const { writeTranslations } = await import('@docusaurus/core/lib');
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'i18n-status-'));
+  // Inside the site (in the generated-files folder) so the config resolves the site's packages.
+  mkdirSync(context.generatedFilesDir, { recursive: true });
+  const tmp = mkdtempSync(path.join(context.generatedFilesDir, 'i18n-status-'));
   const configFile = path.join(tmp, 'docusaurus.config.ts');
   writeFileSync(
     configFile,
@@ -33,8 +34,14 @@ async function extractEnglishBaseline(context: LoadContext): Promise<{ dir: stri
       '',
     ].join('\n'),
   );
-  await writeTranslations(context.siteDir, { config: configFile, locale: context.i18n.defaultLocale, override: true });
-  return { dir: path.join(tmp, 'i18n', context.i18n.defaultLocale), cleanUp: () => rmSync(tmp, { recursive: true, force: true }) };
+  const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
+  try {
+    await writeTranslations(context.siteDir, { config: configFile, locale: context.i18n.defaultLocale, override: true });
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+  return { dir: path.join(tmp, 'i18n', context.i18n.defaultLocale), cleanUp };
 }
 
 /**
