@@ -173,9 +173,9 @@ export function tablePairs(sources: StatusSources, locale: string): TablePair[] 
 export function i18nStatus(sources: StatusSources): LocaleStatus[] {
   return sources.locales.map((locale) => ({
     locale,
-    files: tablePairs(sources, locale).map((pair) =>
-      existsSync(pair.englishFile) ? compareTable(pair) : obsoleteFile(pair),
-    ),
+    files: tablePairs(sources, locale)
+      .filter((pair) => existsSync(pair.englishFile) || existsSync(pair.localizedFile))
+      .map((pair) => (existsSync(pair.englishFile) ? compareTable(pair) : obsoleteFile(pair))),
   }));
 }
 
