@@ -36,7 +36,11 @@ async function extractEnglishBaseline(context: LoadContext): Promise<{ dir: stri
   );
   const cleanUp = () => rmSync(tmp, { recursive: true, force: true });
   try {
-    await writeTranslations(context.siteDir, { config: configFile, locale: context.i18n.defaultLocale, override: true });
+    await writeTranslations(context.siteDir, {
+      config: configFile,
+      locale: context.i18n.defaultLocale,
+      override: true,
+    });
   } catch (error) {
     cleanUp();
     throw error;
@@ -59,15 +63,22 @@ export default function i18nStatusPlugin(context: LoadContext, options: I18nStat
     extendCli(cli) {
       cli
         .command('i18n:status')
-        .description('Report translated, missing and obsolete strings per locale; fail on malformed JSON or placeholder mismatches.')
+        .description(
+          'Report translated, missing and obsolete strings per locale; fail on malformed JSON or placeholder mismatches.',
+        )
         .option('--root <dir>', 'the tree to check (default: the site)')
         .option('--baseline <dir>', 'English Docusaurus translation files (default: extracted now)')
         .option('--locales <list>', 'comma-separated locales (default: the configured ones but English)')
         .action(async (command: CommandOptions) => {
           const root = path.resolve(command.root ?? context.siteDir);
           const locales = command.locales
-            ? command.locales.split(',').map((locale) => locale.trim()).filter(Boolean)
-            : Object.keys(context.siteConfig.i18n.localeConfigs).filter((locale) => locale !== context.i18n.defaultLocale);
+            ? command.locales
+                .split(',')
+                .map((locale) => locale.trim())
+                .filter(Boolean)
+            : Object.keys(context.siteConfig.i18n.localeConfigs).filter(
+                (locale) => locale !== context.i18n.defaultLocale,
+              );
           let baseline = command.baseline ? { dir: path.resolve(command.baseline), cleanUp: () => {} } : null;
           if (!baseline) {
             console.log('Extracting the English strings (write-translations) …');
@@ -93,7 +104,10 @@ export default function i18nStatusPlugin(context: LoadContext, options: I18nStat
 
 export function validateOptions({
   options,
-}: OptionValidationContext<Partial<I18nStatusPluginOptions> | undefined, I18nStatusPluginOptions>): I18nStatusPluginOptions {
+}: OptionValidationContext<
+  Partial<I18nStatusPluginOptions> | undefined,
+  I18nStatusPluginOptions
+>): I18nStatusPluginOptions {
   const uiTablesDir = options?.uiTablesDir ?? 'src/i18n/translations';
   if (typeof uiTablesDir !== 'string' || uiTablesDir === '' || path.isAbsolute(uiTablesDir)) {
     throw new Error('i18n-status: "uiTablesDir" must be a folder relative to the site.');

@@ -102,7 +102,9 @@ export function compareTable(pair: TablePair): FileStatus {
   let localized: Flat;
   try {
     english = loadFlat(pair.englishFile, pair.format, pair.ignoreTopLevel);
-    localized = existsSync(pair.localizedFile) ? loadFlat(pair.localizedFile, pair.format, pair.ignoreTopLevel) : new Map();
+    localized = existsSync(pair.localizedFile)
+      ? loadFlat(pair.localizedFile, pair.format, pair.ignoreTopLevel)
+      : new Map();
   } catch (error) {
     status.error = `malformed JSON: ${(error as Error).message}`;
     return status;

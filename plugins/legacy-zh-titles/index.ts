@@ -56,7 +56,10 @@ export default function legacyZhTitlesPlugin(
 
 export function validateOptions({
   options,
-}: OptionValidationContext<Partial<LegacyZhTitlesPluginOptions> | undefined, LegacyZhTitlesPluginOptions>): LegacyZhTitlesPluginOptions {
+}: OptionValidationContext<
+  Partial<LegacyZhTitlesPluginOptions> | undefined,
+  LegacyZhTitlesPluginOptions
+>): LegacyZhTitlesPluginOptions {
   const file = options?.file ?? DEFAULT_TABLE_FILE;
   if (typeof file !== 'string' || !file.endsWith('.json')) {
     throw new Error('legacy-zh-titles: the "file" option must be the path of a .json file.');

@@ -26,10 +26,7 @@ export function UserLanguageProvider({
 }: UserLanguageProviderProps) {
   const [userLanguage, setUserLanguage] = React.useState(defaultUserLanguage);
   React.useEffect(() => setUserLanguage(defaultUserLanguage), [defaultUserLanguage]);
-  const value = React.useMemo(
-    () => ({ userLanguage, setUserLanguage, translations }),
-    [userLanguage, translations],
-  );
+  const value = React.useMemo(() => ({ userLanguage, setUserLanguage, translations }), [userLanguage, translations]);
   return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;
 }
 

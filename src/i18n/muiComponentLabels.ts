@@ -11,16 +11,32 @@ const PAGINATION_DESCRIPTION = 'A label of the MUI table pagination';
  */
 export function muiComponentLabels(): NonNullable<ThemeOptions['components']> {
   const pageLabels = {
-    first: translate({ id: 'mui.TablePagination.firstPage', message: 'Go to first page', description: PAGINATION_DESCRIPTION }),
-    last: translate({ id: 'mui.TablePagination.lastPage', message: 'Go to last page', description: PAGINATION_DESCRIPTION }),
-    next: translate({ id: 'mui.TablePagination.nextPage', message: 'Go to next page', description: PAGINATION_DESCRIPTION }),
+    first: translate({
+      id: 'mui.TablePagination.firstPage',
+      message: 'Go to first page',
+      description: PAGINATION_DESCRIPTION,
+    }),
+    last: translate({
+      id: 'mui.TablePagination.lastPage',
+      message: 'Go to last page',
+      description: PAGINATION_DESCRIPTION,
+    }),
+    next: translate({
+      id: 'mui.TablePagination.nextPage',
+      message: 'Go to next page',
+      description: PAGINATION_DESCRIPTION,
+    }),
     previous: translate({
       id: 'mui.TablePagination.previousPage',
       message: 'Go to previous page',
       description: PAGINATION_DESCRIPTION,
     }),
   };
-  const close = translate({ id: 'mui.Alert.closeText', message: 'Close', description: 'The close button of an MUI alert' });
+  const close = translate({
+    id: 'mui.Alert.closeText',
+    message: 'Close',
+    description: 'The close button of an MUI alert',
+  });
   return {
     MuiTablePagination: {
       defaultProps: {
@@ -59,19 +75,47 @@ export function muiComponentLabels(): NonNullable<ThemeOptions['components']> {
                 { value },
               )
             : translate(
-                { id: 'mui.Rating.stars', message: '{value} Stars', description: 'An MUI rating of any other number of stars' },
+                {
+                  id: 'mui.Rating.stars',
+                  message: '{value} Stars',
+                  description: 'An MUI rating of any other number of stars',
+                },
                 { value },
               ),
-        emptyLabelText: translate({ id: 'mui.Rating.emptyLabelText', message: 'Empty', description: 'An MUI rating with no value' }),
+        emptyLabelText: translate({
+          id: 'mui.Rating.emptyLabelText',
+          message: 'Empty',
+          description: 'An MUI rating with no value',
+        }),
       },
     },
     MuiAutocomplete: {
       defaultProps: {
-        clearText: translate({ id: 'mui.Autocomplete.clearText', message: 'Clear', description: 'The clear button of an MUI autocomplete' }),
-        closeText: translate({ id: 'mui.Autocomplete.closeText', message: 'Close', description: 'Closes the list of an MUI autocomplete' }),
-        loadingText: translate({ id: 'mui.Autocomplete.loadingText', message: 'Loading…', description: 'An MUI autocomplete fetching options' }),
-        noOptionsText: translate({ id: 'mui.Autocomplete.noOptionsText', message: 'No options', description: 'An MUI autocomplete with nothing to offer' }),
-        openText: translate({ id: 'mui.Autocomplete.openText', message: 'Open', description: 'Opens the list of an MUI autocomplete' }),
+        clearText: translate({
+          id: 'mui.Autocomplete.clearText',
+          message: 'Clear',
+          description: 'The clear button of an MUI autocomplete',
+        }),
+        closeText: translate({
+          id: 'mui.Autocomplete.closeText',
+          message: 'Close',
+          description: 'Closes the list of an MUI autocomplete',
+        }),
+        loadingText: translate({
+          id: 'mui.Autocomplete.loadingText',
+          message: 'Loading…',
+          description: 'An MUI autocomplete fetching options',
+        }),
+        noOptionsText: translate({
+          id: 'mui.Autocomplete.noOptionsText',
+          message: 'No options',
+          description: 'An MUI autocomplete with nothing to offer',
+        }),
+        openText: translate({
+          id: 'mui.Autocomplete.openText',
+          message: 'Open',
+          description: 'Opens the list of an MUI autocomplete',
+        }),
       },
     },
     MuiAlert: { defaultProps: { closeText: close } },

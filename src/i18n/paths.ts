@@ -30,10 +30,7 @@ function splitPath(input: string): { path: string; query: string; hash: string }
  * when it is an enabled language or `zh`; any other two letters are an ordinary first segment. The match
  * is on the raw path: a percent-encoded segment is never a language code.
  */
-export function pathnameToLanguage(
-  pathname: string,
-  languages: readonly string[] = ENABLED_LANGUAGES,
-): PathLanguage {
+export function pathnameToLanguage(pathname: string, languages: readonly string[] = ENABLED_LANGUAGES): PathLanguage {
   const { path, query, hash } = splitPath(pathname);
   const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(path);
   let userLanguage = DEFAULT_LANGUAGE;

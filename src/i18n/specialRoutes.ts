@@ -7,7 +7,8 @@ export const BLOG_URL = 'https://mui.com/blog/';
  * The onepirate template's two web fonts (headings in Roboto Condensed, text in Work Sans), loaded only on
  * pages whose path contains `onepirate`.
  */
-export const ONEPIRATE_FONT_URL = 'https://fonts.googleapis.com/css?family=Roboto+Condensed:700|Work+Sans:300,400&display=swap';
+export const ONEPIRATE_FONT_URL =
+  'https://fonts.googleapis.com/css?family=Roboto+Condensed:700|Work+Sans:300,400&display=swap';
 
 export const ONEPIRATE_FONTS = {
   heading: "'Roboto Condensed', 'Arial Narrow', sans-serif",

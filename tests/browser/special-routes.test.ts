@@ -52,7 +52,9 @@ describe('playground', () => {
     await grid.waitFor();
     expect(await page.getByTestId('playground-count').textContent()).toBe('48 of 48 orders');
     await page.getByRole('treeitem', { name: 'Lighting' }).first().click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="playground-count"]')?.textContent !== '48 of 48 orders');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="playground-count"]')?.textContent !== '48 of 48 orders',
+    );
     const filtered = await page.getByTestId('playground-count').textContent();
     expect(filtered).toMatch(/^\d+ of 48 orders$/);
     const categories = await grid.locator('[data-field="category"][role="gridcell"]').allTextContents();

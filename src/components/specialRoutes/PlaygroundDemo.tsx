@@ -91,7 +91,13 @@ export default function PlaygroundDemo() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <DatePicker label="Orders from" value={from} onChange={setFrom} minDate={dayjs('2025-01-01')} maxDate={dayjs('2025-06-30')} />
+        <DatePicker
+          label="Orders from"
+          value={from}
+          onChange={setFrom}
+          minDate={dayjs('2025-01-01')}
+          maxDate={dayjs('2025-06-30')}
+        />
         <ToggleButtonGroup
           exclusive
           size="small"

@@ -17,8 +17,16 @@ import Savings from '@mui/icons-material/Savings';
 import { ONEPIRATE_FONTS } from '@site/src/i18n/specialRoutes';
 
 const FEATURES = [
-  { icon: BeachAccess, title: 'Pick a place', text: 'Sea, lake or mountain: one weekend, one destination, no endless list.' },
-  { icon: EventAvailable, title: 'Book in minutes', text: 'Choose the dates that suit you and receive a plan the same evening.' },
+  {
+    icon: BeachAccess,
+    title: 'Pick a place',
+    text: 'Sea, lake or mountain: one weekend, one destination, no endless list.',
+  },
+  {
+    icon: EventAvailable,
+    title: 'Book in minutes',
+    text: 'Choose the dates that suit you and receive a plan the same evening.',
+  },
   { icon: Savings, title: 'Pay less', text: 'Members get the off-season price all year round, with no fees.' },
 ];
 
@@ -46,7 +54,11 @@ export default function OnepiratePage() {
         <Typography sx={{ fontFamily: 'inherit', fontSize: '1.25rem', opacity: 0.85, mb: 5 }}>
           Two days away, planned for you. Up to 70% off the usual price.
         </Typography>
-        <Button variant="contained" size="large" sx={{ ...heading, bgcolor: '#ff3366', borderRadius: 0, px: 5, py: 1.5, '&:hover': { bgcolor: '#e62958' } }}>
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ ...heading, bgcolor: '#ff3366', borderRadius: 0, px: 5, py: 1.5, '&:hover': { bgcolor: '#e62958' } }}
+        >
           Plan a weekend
         </Button>
       </Box>
@@ -63,7 +75,11 @@ export default function OnepiratePage() {
         }}
       >
         {FEATURES.map(({ icon: Icon, title, text }) => (
-          <Paper key={title} elevation={0} sx={{ textAlign: 'center', p: 3, bgcolor: '#fff5f8', color: '#28282a', borderRadius: 0 }}>
+          <Paper
+            key={title}
+            elevation={0}
+            sx={{ textAlign: 'center', p: 3, bgcolor: '#fff5f8', color: '#28282a', borderRadius: 0 }}
+          >
             <Icon sx={{ fontSize: 48, color: '#ff3366', mb: 2 }} />
             <Typography variant="h2" sx={{ ...heading, fontSize: '1.25rem', mb: 1.5 }}>
               {title}

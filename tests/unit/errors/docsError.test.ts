@@ -33,9 +33,11 @@ describe('the error-code table', () => {
   const table = errorCodes as Record<string, string>;
 
   test('has a template for every named code, and nothing else', () => {
-    expect(Object.keys(table).map(Number).sort((a, b) => a - b)).toEqual(
-      Object.values(DocsErrorCode).sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(table)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Object.values(DocsErrorCode).sort((a, b) => a - b));
   });
 
   test('templates take the arguments their throw sites pass', () => {

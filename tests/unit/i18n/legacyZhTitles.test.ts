@@ -60,7 +60,9 @@ describe('validateLegacyTitles', () => {
 describe('the legacy-zh-titles plugin', () => {
   test('fails the build on a bad table, naming the entries', async () => {
     const plugin = legacyZhTitlesPlugin(contextFor('en'), { file: path.relative(siteDir, badFixture) });
-    await expect(plugin.loadContent!()).rejects.toThrow(/bad\.json has bad entries:\n- entry "getting-started → http:\/\/mui\.com\/store\/"/);
+    await expect(plugin.loadContent!()).rejects.toThrow(
+      /bad\.json has bad entries:\n- entry "getting-started → http:\/\/mui\.com\/store\/"/,
+    );
     await expect(loadLegacyZhTitles(badFixture)).rejects.toThrow('entry "components → components/checkboxes"');
   });
 
@@ -84,7 +86,10 @@ describe('the legacy-zh-titles plugin', () => {
   });
 
   test('validateOptions returns the id and a default file', () => {
-    expect(validateOptions({ options: {}, validate: jest.fn() } as never)).toEqual({ file: DEFAULT_TABLE_FILE, id: 'default' });
+    expect(validateOptions({ options: {}, validate: jest.fn() } as never)).toEqual({
+      file: DEFAULT_TABLE_FILE,
+      id: 'default',
+    });
     expect(() => validateOptions({ options: { file: 'table.yaml' }, validate: jest.fn() } as never)).toThrow('.json');
   });
 });

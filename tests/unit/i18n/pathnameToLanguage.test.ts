@@ -1,6 +1,12 @@
 import { languageHref, pathnameToLanguage } from '@site/src/i18n/paths';
 
-type Row = [input: string, userLanguage: string, canonicalAs: string, canonicalAsServer: string, canonicalPathname: string];
+type Row = [
+  input: string,
+  userLanguage: string,
+  canonicalAs: string,
+  canonicalAsServer: string,
+  canonicalPathname: string,
+];
 
 describe('pathnameToLanguage with the enabled languages (English only)', () => {
   const rows: Row[] = [
@@ -37,7 +43,13 @@ describe('pathnameToLanguage with the enabled languages (English only)', () => {
     ['/api/data-grid/', 'en', '/api/data-grid/', '/api/data-grid/', '/api-docs/data-grid'],
     ['/api', 'en', '/api', '/api', '/api-docs'],
     ['/apis/x', 'en', '/apis/x', '/apis/x', '/apis/x'],
-    ['/zh/api/charts/bar-chart/', 'zh', '/api/charts/bar-chart/', '/api/charts/bar-chart/', '/api-docs/charts/bar-chart'],
+    [
+      '/zh/api/charts/bar-chart/',
+      'zh',
+      '/api/charts/bar-chart/',
+      '/api/charts/bar-chart/',
+      '/api-docs/charts/bar-chart',
+    ],
     ['/zh/api', 'zh', '/api', '/api', '/api-docs'],
     ['/x/api/data-grid/', 'en', '/x/api/data-grid/', '/x/api/data-grid/', '/x/api/data-grid'],
     // doubled slashes
@@ -46,7 +58,13 @@ describe('pathnameToLanguage with the enabled languages (English only)', () => {
     ['/x/react-data-grid///', 'en', '/x/react-data-grid/', '/x/react-data-grid/', '/x/react-data-grid'],
     // hashes and query strings
     ['/x/react-charts/#demo', 'en', '/x/react-charts/#demo', '/x/react-charts/', '/x/react-charts'],
-    ['/x/react-charts/?tab=api#props', 'en', '/x/react-charts/?tab=api#props', '/x/react-charts/?tab=api', '/x/react-charts'],
+    [
+      '/x/react-charts/?tab=api#props',
+      'en',
+      '/x/react-charts/?tab=api#props',
+      '/x/react-charts/?tab=api',
+      '/x/react-charts',
+    ],
     ['/zh/x/react-charts/?a=1#b', 'zh', '/x/react-charts/?a=1#b', '/x/react-charts/?a=1', '/x/react-charts'],
     ['?q=1', 'en', '/?q=1', '/?q=1', '/'],
     ['#hash', 'en', '/#hash', '/', '/'],

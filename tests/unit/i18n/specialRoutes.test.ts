@@ -27,9 +27,12 @@ describe('blogRedirectTarget', () => {
     expect(blogRedirectTarget(path)).toBe(target);
   });
 
-  test.each(['/x/blogs/', '/x/react-data-grid/blog/', '/blog/', '/x/', '/x/introduction/'])('%s is not the blog', (path) => {
-    expect(blogRedirectTarget(path)).toBeNull();
-  });
+  test.each(['/x/blogs/', '/x/react-data-grid/blog/', '/blog/', '/x/', '/x/introduction/'])(
+    '%s is not the blog',
+    (path) => {
+      expect(blogRedirectTarget(path)).toBeNull();
+    },
+  );
 });
 
 test.each([

@@ -126,7 +126,9 @@ describe('UserLanguageProvider and useTranslate', () => {
   });
 
   test('outside the provider, useTranslate throws docs error #6', () => {
-    expect(() => renderHook(() => useTranslate())).toThrow(/useTranslate\(\) was called outside <UserLanguageProvider>/);
+    expect(() => renderHook(() => useTranslate())).toThrow(
+      /useTranslate\(\) was called outside <UserLanguageProvider>/,
+    );
   });
 });
 
