@@ -65,4 +65,7 @@ test('only the English locale is built: /x/zh/ and /zh/x/ have no pages', async 
   const sitemap = await (await page.request.get(url('sitemap.xml'))).text();
   expect(sitemap).not.toMatch(/\/(zh|pt)\/x\//);
   expect(sitemap).not.toMatch(/\/x\/(zh|pt)\//);
+  // Tools and forwards are not documentation; the decoder is.
+  expect(sitemap).not.toMatch(/\/x\/(playground|blog)\//);
+  expect(sitemap).toContain('<loc>https://mui.com/x/production-error/</loc>');
 });
