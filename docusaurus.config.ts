@@ -7,6 +7,9 @@ import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
 import remarkDemos from './plugins/demos/remark';
+import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
+import type { I18nStatusPluginOptions } from './plugins/i18n-status';
+import { ENABLED_LANGUAGES } from './src/i18n/languages';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -52,9 +55,17 @@ const config: Config = {
   // A fixed namespace keeps storage keys readable and stable (no hash suffix).
   storage: { type: 'localStorage', namespace: false },
 
+  // Only the enabled languages are built (src/i18n/languages.ts; English for now). zh and pt have their
+  // UI text in i18n/ and a locale config ready: each is served under its own prefix (/zh/x/…), the
+  // prefix the path helpers read. Enabling one is adding it to ENABLED_LANGUAGES (README.i18n.md).
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: [...ENABLED_LANGUAGES],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '中文', htmlLang: 'zh-CN', baseUrl: `/zh${BASE_URL}` },
+      pt: { label: 'Português', htmlLang: 'pt-BR', baseUrl: `/pt${BASE_URL}` },
+    },
   },
 
   presets: [
@@ -73,7 +84,18 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: [`${BASE_URL}`, `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`] },
+        // Not documentation: the /x/ redirect, the bare playground pages, the forward to the blog and the
+        // test-only fixture pages.
+        sitemap: {
+          ignorePatterns: [
+            `${BASE_URL}`,
+            `${BASE_URL}playground/`,
+            `${BASE_URL}playground/**`,
+            `${BASE_URL}blog/`,
+            `${BASE_URL}blog/**`,
+            `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`,
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -83,8 +105,16 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
+    [
+      './plugins/legacy-zh-titles/index.ts',
+      { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions,
+    ],
+    ['./plugins/i18n-status/index.ts', { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions],
     ...testFixturePlugins,
   ],
+
+  // Adds the onepirate web fonts on paths containing `onepirate`, and only there.
+  clientModules: ['./src/clientModules/onepirateFont.ts'],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
