@@ -5,9 +5,22 @@ import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/
 import { pages } from './src/data/pages';
 import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
 import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
+import path from 'node:path';
+import adSlotPlugin, { type AdSlotPluginOptions } from './plugins/ad-slot';
+import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
+import iconFontPlugin, { type IconFontPluginOptions } from './plugins/icon-font';
+import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
+import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
+import { keepShellOnly } from './src/serviceWorker/precache';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
+// Ads, analytics and the service worker (see README "Ads, analytics and the service worker").
+const adFeedUrl = process.env.DOCS_AD_FEED_URL || DEFAULT_AD_FEED_URL;
+const adsEnabled = !isDev || process.env.DOCS_ADS_IN_DEV === 'true';
+const gaMeasurementId = process.env.DOCS_GA_MEASUREMENT_ID || null;
+const webVitalsRatio = parseRatio(process.env.DOCS_WEB_VITALS_RATIO, DEFAULT_WEB_VITALS_RATIO);
+const productionHost = process.env.DOCS_PRODUCTION_HOST || 'mui.com';
 
 const config: Config = {
   title: 'MUI X',
@@ -60,6 +73,24 @@ const config: Config = {
   plugins: [
     [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
     [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+    [adSlotPlugin, { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions],
+    [analyticsPlugin, { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions],
+    [iconFontPlugin, {} satisfies Partial<IconFontPluginOptions>],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Registers only on the production host; an absolute path because client modules resolve against
+        // the plugin's folder.
+        swRegister: path.resolve(__dirname, 'src/serviceWorker/swRegister.ts'),
+        // Offline reading is opt-in: only an installed app precaches and serves from the cache.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone'],
+        injectManifestConfig: { manifestTransforms: [keepShellOnly] },
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: '#1976d2' },
+        ],
+      },
+    ],
   ],
 
   themeConfig: {
@@ -74,7 +105,7 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
-  customFields: { isDev },
+  customFields: { isDev, productionHost },
 };
 
 export default config;

@@ -6,12 +6,17 @@ import * as React from 'react';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider';
 import { MobileNavProvider } from '@site/src/components/layout/MobileNavContext';
+import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
+import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   return (
     <DocsProvider>
       <ThemeSettingsProvider>
-        <MobileNavProvider>{children}</MobileNavProvider>
+        <SiteAdProvider>
+          <AnalyticsUserProperties />
+          <MobileNavProvider>{children}</MobileNavProvider>
+        </SiteAdProvider>
       </ThemeSettingsProvider>
     </DocsProvider>
   );
