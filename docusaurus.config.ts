@@ -6,9 +6,9 @@ import { pages } from './src/data/pages';
 import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
 import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
 import path from 'node:path';
-import adSlotPlugin, { type AdSlotPluginOptions } from './plugins/ad-slot';
-import analyticsPlugin, { type AnalyticsPluginOptions } from './plugins/analytics';
-import iconFontPlugin, { type IconFontPluginOptions } from './plugins/icon-font';
+import type { AdSlotPluginOptions } from './plugins/ad-slot';
+import type { AnalyticsPluginOptions } from './plugins/analytics';
+import type { IconFontPluginOptions } from './plugins/icon-font';
 import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
 import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
 import { keepShellOnly } from './src/serviceWorker/precache';
@@ -73,9 +73,10 @@ const config: Config = {
   plugins: [
     [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
     [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
-    [adSlotPlugin, { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions],
-    [analyticsPlugin, { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions],
-    [iconFontPlugin, {} satisfies Partial<IconFontPluginOptions>],
+    // By path (with the extension): the plugin type then needs no cast.
+    ['./plugins/ad-slot/index.ts', { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions],
+    ['./plugins/analytics/index.ts', { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions],
+    ['./plugins/icon-font/index.ts', {} satisfies Partial<IconFontPluginOptions>],
     [
       '@docusaurus/plugin-pwa',
       {

@@ -1,4 +1,4 @@
-import type { LoadContext, Plugin, OptionValidationContext, HtmlTags } from '@docusaurus/types';
+import type { LoadContext, Plugin, OptionValidationContext, HtmlTagObject } from '@docusaurus/types';
 
 export interface IconFontPluginOptions {
   /** The icon-font stylesheet on the font host (spec §7). */
@@ -13,7 +13,7 @@ export const DEFAULT_ICON_FONT_HREF = 'https://fonts.googleapis.com/icon?family=
  * priority, never blocking paint) and switches to `all` once loaded. If the font host is unreachable the
  * switch never happens and the page renders exactly as without it. `<noscript>` keeps it for no-JS readers.
  */
-export function iconFontTags(href: string): HtmlTags {
+export function iconFontTags(href: string): [HtmlTagObject, string] {
   return [
     {
       tagName: 'link',

@@ -38,6 +38,7 @@ export async function startAdFeedServer(port = AD_FEED_PORT): Promise<AdFeedServ
     respond: jsonAnswer({ ads: [TEST_AD] }),
     close: async () => undefined,
   };
+  const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
     const headers = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
     if (req.method === 'OPTIONS') {
@@ -48,10 +49,15 @@ export async function startAdFeedServer(port = AD_FEED_PORT): Promise<AdFeedServ
     const { status, body } = state.respond(state.requests);
     res.writeHead(status, headers).end(body);
   });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
   state.close = () =>
     new Promise<void>((resolve) => {
-      server.closeAllConnections();
+      // Browsers keep connections alive; drop them so the port is free at once.
+      sockets.forEach((socket) => socket.destroy());
       server.close(() => resolve());
     });
   return state;

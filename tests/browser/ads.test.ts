@@ -3,7 +3,7 @@
  * assets answered by routes so every impression and pixel can be counted.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newContext, ORIGIN, url, waitForHydration } from './support';
+import { launchBrowser, newContext, ORIGIN, recordConsole, url, waitForHydration } from './support';
 import {
   AD_ASSET_ORIGIN,
   AD_FEED_URL,
@@ -44,21 +44,25 @@ interface AdContext {
   insecureRequests: string[];
 }
 
-/** Records layout shifts from the very start of the page (buffered), like CLS does. */
+/**
+ * Records layout shifts from the very start of the page (buffered), like CLS does: all of them, and those
+ * that moved anything in the article (where the slot lives), so a shift elsewhere (navbar) is told apart.
+ */
 const LAYOUT_SHIFT_RECORDER = `
   window.__layoutShift = 0;
-  window.__layoutShiftSources = [];
+  window.__articleShift = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) {
-        window.__layoutShift += entry.value;
-        for (const source of entry.sources || []) {
-          window.__layoutShiftSources.push(source.node ? source.node.className || source.node.nodeName : '?');
-        }
-      }
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift += entry.value;
+      const inArticle = (entry.sources || []).some((source) => source.node && source.node.closest && source.node.closest('article'));
+      if (inArticle) window.__articleShift += entry.value;
     }
   }).observe({ type: 'layout-shift', buffered: true });
 `;
+
+const articleShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __articleShift: number }).__articleShift);
 
 async function openAdContext(
   options: BrowserContextOptions & { blockFeed?: boolean; hideNetworkBlock?: boolean } = {},
@@ -109,6 +113,7 @@ async function slotState(page: Page) {
 describe('sponsor slot with the local feed', () => {
   it('shows the network ad with the right link, plain text and one request per impression pixel', async () => {
     const { context, page, assetRequests, insecureRequests } = await openAdContext();
+    const problems = recordConsole(page);
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
     const before = await slotState(page);
@@ -145,8 +150,10 @@ describe('sponsor slot with the local feed', () => {
     expect(count(TEST_AD.image)).toBe(1);
     expect(feed.requests).toBe(1);
     expect(insecureRequests).toEqual([]);
-    // Nothing moved while the ad arrived.
+    // Nothing moved while the ad arrived: no shift at all on this page.
     expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await articleShift(page)).toBe(0);
+    expect(problems.errors).toEqual([]);
     await context.close();
   });
 
@@ -158,7 +165,7 @@ describe('sponsor slot with the local feed', () => {
     await page.locator(`${SLOT} .docs-ad-network a`).waitFor({ state: 'visible', timeout: 10000 });
     const state = await slotState(page);
     expect(state.height).toBe(142);
-    expect(await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)).toBe(0);
+    expect(await articleShift(page)).toBe(0);
     await context.close();
   });
 
@@ -193,6 +200,7 @@ describe('sponsor slot when ads are blocked or missing', () => {
     expect(['house', 'support']).toContain(state.state);
     expect(state.label).toBe(state.state === 'house' ? 'in-house' : 'in-house-adblock');
     expect(state.height).toBe(126);
+    expect(await articleShift(page)).toBe(0);
     expect(insecureRequests).toEqual([]);
     if (state.state === 'house') {
       const houseLink = page.locator(`${SLOT} .docs-ad-house a`);

@@ -3,7 +3,8 @@
  * 127.0.0.1:4562 as the production host, so the same build served there registers /x/sw.js while the
  * normal test server (another port, so another host) must not.
  */
-import { cpSync, mkdtempSync, rmSync, appendFileSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, appendFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -92,7 +93,7 @@ describe('service worker on the production host', () => {
 
     // Deploy a changed build and let the page find it while the tab is in the background.
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'ads-deploy-'));
-    cpSync(BUILD_DIR, deployDir, { recursive: true });
+    execFileSync('cp', ['-R', `${BUILD_DIR}/.`, deployDir]);
     appendFileSync(path.join(deployDir, 'sw.js'), `\n// deploy ${Date.now()}\n`);
     await server.setRoot(deployDir);
     await page.evaluate(() => sessionStorage.setItem('test-blurred', '1'));
