@@ -12,6 +12,8 @@ import ProductMetaTags from '@site/src/components/layout/ProductMetaTags';
 import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
 import { TRANSLATIONS, withLegacyZhTitles } from '@site/src/i18n/tables';
 import type { LegacyZhTitlesGlobalData } from '@site/plugins/legacy-zh-titles';
+import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
+import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   const { i18n } = useDocusaurusContext();
@@ -22,10 +24,13 @@ export default function Root({ children }: { children: React.ReactNode }) {
       {/* The locale being built is the reader's language; its URL prefix (/zh/x/…) says the same. */}
       <UserLanguageProvider defaultUserLanguage={i18n.currentLocale} translations={translations}>
         <ThemeSettingsProvider>
-          <MobileNavProvider>
-            <ProductMetaTags />
-            {children}
-          </MobileNavProvider>
+          <SiteAdProvider>
+            <AnalyticsUserProperties />
+            <MobileNavProvider>
+              <ProductMetaTags />
+              {children}
+            </MobileNavProvider>
+          </SiteAdProvider>
         </ThemeSettingsProvider>
       </UserLanguageProvider>
     </DocsProvider>
