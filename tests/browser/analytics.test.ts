@@ -51,7 +51,7 @@ describe('analytics', () => {
       () => (window.dataLayer ?? []).filter((entry) => (entry as IArguments)[1] === 'page_view').length === 2,
     );
     const title = await page.title();
-    expect(title).toMatch(/^Sorting/);
+    expect(title).toMatch(/Sorting \| MUI X$/);
     const second = await pageViews(page);
     expect(second[1]).toEqual({
       page_title: title,

@@ -15,6 +15,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Console errors that are the documented behaviour, each with its reason:
+ * - MUI X logs "Missing license key" on pages with Pro/Premium demos: the site ships with an empty key on
+ *   purpose so paid demos show the watermark (spec §3 license info, issue 2 item 6).
+ */
+const EXPECTED_CONSOLE_ERRORS = [/MUI X: Missing license key\./];
+
 async function sitemapPaths(): Promise<string[]> {
   const response = await fetch(`${BASE_URL}sitemap.xml`);
   expect(response.status).toBe(200);
@@ -38,7 +45,9 @@ describe('every route of the sitemap', () => {
       if (h1.length === 0) problems.push(`${path}: no H1`);
       // Give effects a moment to log anything they would log.
       await page.waitForTimeout(50);
-      for (const error of recorder.errors) problems.push(`${path}: console error: ${error}`);
+      for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
+        problems.push(`${path}: console error: ${error}`);
+      }
       for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) problems.push(`${path}: ${warning}`);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -172,7 +181,7 @@ describe('phone viewport (390×844)', () => {
     await drawer.waitFor({ state: 'visible' });
     await drawer.getByRole('link', { name: 'Sorting' }).click();
     await page.waitForURL(/\/react-data-grid\/sorting\/$/);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/Sorting/);
+    await page.waitForFunction(() => /Sorting/.test(document.querySelector('h1')?.textContent ?? ''));
     await drawer.waitFor({ state: 'hidden' });
     // No page-wide horizontal scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
