@@ -17,11 +17,36 @@ export interface DemosPluginOptions {
 /** Matches `./X.tsx?demo` and only that query. */
 export const DEMO_RESOURCE_QUERY = /^\?demo$/;
 
+const MUI_X_MODULE = /[\\/]node_modules[\\/]@mui[\\/]x-[a-z-]+[\\/]/;
+
+/** `…/node_modules/@mui/x-data-grid-pro/…` → `mui-x-data-grid-pro`. */
+export function muiXChunkName(resource: string | undefined): string {
+  const match = /[\\/]@mui[\\/](x-[a-z-]+)[\\/]/.exec(resource ?? '');
+  return match ? `mui-${match[1]}` : 'mui-x';
+}
+
 export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
   return {
     name: 'demos',
     configureWebpack() {
       return {
+        // MUI X is only imported by demo chunks. Without this group the bundler's `common` chunk (modules
+        // shared by many routes) would swallow it, and every page that prefetches a demo page's route would
+        // download the grid. One async chunk per package keeps MUI X code on pages that mount a demo.
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              muiX: {
+                test: MUI_X_MODULE,
+                chunks: 'async',
+                name: (module: unknown) => muiXChunkName((module as { resource?: string }).resource),
+                priority: 60,
+                enforce: true,
+                reuseExistingChunk: true,
+              },
+            },
+          },
+        },
         module: {
           rules: [
             {
