@@ -5,6 +5,9 @@ import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/
 import { pages } from './src/data/pages';
 import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
 import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
+import searchIndexPlugin, { type SearchIndexPluginOptions } from './plugins/search-index';
+import llmsExportPlugin, { type LlmsExportPluginOptions } from './plugins/llms-export';
+import { collectPagePaths } from './src/pageTree/toSidebar';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -60,6 +63,15 @@ const config: Config = {
   plugins: [
     [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
     [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+    [searchIndexPlugin, {} satisfies SearchIndexPluginOptions],
+    [
+      llmsExportPlugin,
+      {
+        summary:
+          'MUI X is a set of advanced React UI components built on Material UI: a data grid (sorting, filtering, editing, grouping, export), date and time pickers with range selection, charts drawn in SVG (bar, line, pie, scatter and more) and a tree view. This documentation covers version 8: guides with runnable demos for each feature, and an API reference for every component with its props, slots and CSS classes. Data Grid, Date Pickers and Tree View come in a free MIT edition and in paid Pro and Premium editions.',
+        pageOrder: collectPagePaths(pages),
+      } satisfies LlmsExportPluginOptions,
+    ],
   ],
 
   themeConfig: {
