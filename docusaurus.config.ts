@@ -3,14 +3,35 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/constants';
 import { pages } from './src/data/pages';
-import pageTreePlugin, { type PageTreePluginOptions } from './plugins/page-tree';
-import colorModePlugin, { type ColorModePluginOptions } from './plugins/color-mode';
-import searchIndexPlugin, { type SearchIndexPluginOptions } from './plugins/search-index';
-import llmsExportPlugin, { type LlmsExportPluginOptions } from './plugins/llms-export';
+import type { PageTreePluginOptions } from './plugins/page-tree';
+import type { ColorModePluginOptions } from './plugins/color-mode';
+import type { DemosPluginOptions } from './plugins/demos';
+import type { SearchIndexPluginOptions } from './plugins/search-index';
+import type { LlmsExportPluginOptions } from './plugins/llms-export';
+import remarkDemos from './plugins/demos/remark';
 import { collectPagePaths } from './src/pageTree/toSidebar';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
+/** Set by the test runner: mounts the test-only fixture pages under /x/test-fixtures/. */
+const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
+const TEST_FIXTURES_ROUTE = 'test-fixtures';
+
+// Test-only pages (demo that throws, demos below the fold…), never part of a normal build.
+const testFixturePlugins: NonNullable<Config['plugins']> = isTestBuild
+  ? [
+      [
+        '@docusaurus/plugin-content-docs',
+        {
+          id: 'test-fixtures',
+          path: 'tests/fixtures/site',
+          routeBasePath: TEST_FIXTURES_ROUTE,
+          sidebarPath: false,
+          remarkPlugins: [remarkDemos],
+        },
+      ],
+    ]
+  : [];
 
 const config: Config = {
   title: 'MUI X',
@@ -51,27 +72,30 @@ const config: Config = {
           versions: {
             current: { label: `v${LIB_VERSION}`, path: '', banner: 'none' },
           },
-          remarkPlugins: [],
+          remarkPlugins: [remarkDemos],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: [`${BASE_URL}`] },
+        sitemap: { ignorePatterns: [`${BASE_URL}`, `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`] },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
-    [pageTreePlugin, { tree: pages } satisfies PageTreePluginOptions],
-    [colorModePlugin, { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
-    [searchIndexPlugin, {} satisfies SearchIndexPluginOptions],
+    // Local plugins are referenced by path (with the extension) so Docusaurus runs their validateOptions.
+    ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
+    ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
+    ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
+    ['./plugins/search-index/index.ts', {} satisfies SearchIndexPluginOptions],
     [
-      llmsExportPlugin,
+      './plugins/llms-export/index.ts',
       {
         summary:
           'MUI X is a set of advanced React UI components built on Material UI: a data grid (sorting, filtering, editing, grouping, export), date and time pickers with range selection, charts drawn in SVG (bar, line, pie, scatter and more) and a tree view. This documentation covers version 8: guides with runnable demos for each feature, and an API reference for every component with its props, slots and CSS classes. Data Grid, Date Pickers and Tree View come in a free MIT edition and in paid Pro and Premium editions.',
         pageOrder: collectPagePaths(pages),
       } satisfies LlmsExportPluginOptions,
     ],
+    ...testFixturePlugins,
   ],
 
   themeConfig: {

@@ -16,6 +16,10 @@ import {
 import type { PaletteColors } from './paletteColors';
 
 declare module '@mui/material/styles' {
+  // The site's theme always uses CSS variables: this types `theme.vars`, `theme.colorSchemes`, etc.
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Theme {
     docs: { borderRadius: number };
   }

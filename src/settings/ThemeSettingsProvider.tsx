@@ -2,6 +2,7 @@ import * as React from 'react';
 import useLocalStorageState from '@mui/utils/useLocalStorageState';
 import { ThemeProvider, type Direction } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
 import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
@@ -33,6 +34,14 @@ export function resolvePaletteColors(raw: string | null): PaletteColors | undefi
   return result.colors;
 }
 
+async function loadRtlCache(): Promise<EmotionCache> {
+  const [{ default: createCache }, { default: rtlPlugin }] = await Promise.all([
+    import('@emotion/cache'),
+    import('stylis-plugin-rtl'),
+  ]);
+  return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+}
+
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
   const [storedPalette, setStoredPalette] = useLocalStorageState(PALETTE_STORAGE_KEY, null);
   const [storedDirection, setStoredDirection] = useLocalStorageState(DIRECTION_STORAGE_KEY, null);
@@ -56,9 +65,22 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     }
   }, [settings, storedPalette]);
 
+  // Right-to-left needs an Emotion cache that flips the generated CSS; it is loaded only when chosen.
+  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
+  // The cache the server render used; kept for left-to-right so hydration matches.
+  const defaultCache = useEmotionCache();
   React.useEffect(() => {
-    document.documentElement.setAttribute('dir', direction);
-  }, [direction]);
+    // On <body>: Docusaurus's head manager owns <html dir> (from the locale config) and would reset it.
+    document.body.setAttribute('dir', direction);
+    if (direction === 'rtl' && !rtlCache) {
+      let cancelled = false;
+      loadRtlCache().then((cache) => !cancelled && setRtlCache(cache));
+      return () => {
+        cancelled = true;
+      };
+    }
+    return undefined;
+  }, [direction, rtlCache]);
 
   const value = React.useMemo<ThemeSettingsContextValue>(
     () => ({
@@ -79,7 +101,8 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        {children}
+        {/* Always the same element, so switching direction swaps the cache without remounting the page. */}
+        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : defaultCache!}>{children}</CacheProvider>
       </ThemeProvider>
     </ThemeSettingsContext.Provider>
   );

@@ -12,7 +12,11 @@ export default function ColorModeBridge() {
     }
     const choice = mode === 'system' ? null : mode;
     if (choice !== colorModeChoice) {
-      setColorMode(choice, { persist: false });
+      // `persist: false` (accepted at run time, missing from the 3.10 types): the choice is stored by MUI
+      // under `mode`; a second copy under Docusaurus's `theme` key could only drift.
+      (setColorMode as (choice: 'light' | 'dark' | null, options: { persist: boolean }) => void)(choice, {
+        persist: false,
+      });
     }
     document.documentElement.setAttribute('data-theme-choice', mode);
   }, [mode, colorModeChoice, setColorMode]);

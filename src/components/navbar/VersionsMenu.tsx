@@ -32,7 +32,7 @@ export default function VersionsMenu() {
         aria-label={`Version: ${active?.label ?? ''}`}
         aria-controls={anchor ? 'versions-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ fontFamily: 'monospace', fontWeight: 500, fontSize: '0.8125rem' }}
+        sx={{ fontFamily: 'monospace', fontWeight: 500, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 0.5, sm: 1 }, '& .MuiButton-endIcon': { ml: 0.25 } }}
       >
         {active?.label}
       </Button>

@@ -27,7 +27,7 @@ export type NavItem =
   | { type: 'html'; value: string; customProps?: Record<string, unknown> };
 
 const NavLink = styled(ListItemButton)(({ theme }) => ({
-  borderRadius: theme.shape.borderRadius * 2,
+  borderRadius: 8,
   paddingTop: 3,
   paddingBottom: 3,
   minHeight: 32,

@@ -21,7 +21,7 @@ export default function Footer() {
               Documentation for v{LIB_VERSION}.
             </Typography>
           </Box>
-          <Stack component="nav" aria-label="Products" direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack component="nav" aria-label="Products" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
             {PRODUCTS.map((product) => (
               <Link key={product.id} to={product.basePath}>
                 {product.name}

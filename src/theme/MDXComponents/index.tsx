@@ -1,14 +1,15 @@
 /**
  * Swizzled MDXComponents (eject is the only option, marked safe). Adds MUI-styled tables and the site's
- * global MDX components; everything else is theme-classic's mapping.
+ * global MDX components (`<Demo>`); everything else is theme-classic's mapping.
  */
-import * as React from 'react';
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import MdxTable from '@site/src/components/mdx/MdxTable';
+import Demo from '@site/src/components/demos/Demo';
 
 const MDXComponents = {
   ...MDXComponentsOriginal,
   table: MdxTable,
+  Demo,
 };
 
 export default MDXComponents;

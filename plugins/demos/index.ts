@@ -1,0 +1,56 @@
+/**
+ * The demo system's Docusaurus plugin: registers the `?demo` loader (see loader.cjs) with the bundler
+ * and, after a production build, writes what generating the JS variants cost. The matching remark plugin
+ * (remark.ts) goes in the docs plugin's `remarkPlugins`.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import { timingSummary } from './timings';
+
+export interface DemosPluginOptions {
+  /** Writes `.docusaurus/demos-timings.json` (JS-variant generation cost per demo) after a build. */
+  reportTimings: boolean;
+  id?: string;
+}
+
+/** Matches `./X.tsx?demo` and only that query. */
+export const DEMO_RESOURCE_QUERY = /^\?demo$/;
+
+export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
+  return {
+    name: 'demos',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: DEMO_RESOURCE_QUERY,
+              // `pre` hands the loader the file as written; the site's JS loader then compiles its output.
+              enforce: 'pre',
+              use: [{ loader: path.join(__dirname, 'loader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+    async postBuild() {
+      if (!options.reportTimings) return;
+      const summary = timingSummary();
+      const relative = summary.byFile.map(({ file, ms }) => ({ file: path.relative(process.cwd(), file), ms: Math.round(ms * 10) / 10 }));
+      fs.writeFileSync(
+        path.join(context.generatedFilesDir, 'demos-timings.json'),
+        `${JSON.stringify({ count: summary.count, totalMs: Math.round(summary.totalMs), byFile: relative }, null, 2)}\n`,
+      );
+      console.log(`[demos] JS variants generated for ${summary.count} demo files in ${Math.round(summary.totalMs)} ms.`);
+    },
+  };
+}
+
+export function validateOptions({
+  options,
+}: OptionValidationContext<Partial<DemosPluginOptions> | undefined, DemosPluginOptions>): DemosPluginOptions {
+  const reportTimings = options?.reportTimings ?? true;
+  if (typeof reportTimings !== 'boolean') throw new Error('demos: reportTimings must be a boolean.');
+  return { reportTimings, id: options?.id ?? 'default' };
+}

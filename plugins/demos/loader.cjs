@@ -1,0 +1,24 @@
+// The `?demo` loader. Rspack runs loaders with Node's require, which cannot load TypeScript on Node 20,
+// so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
+// docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
+'use strict';
+const jiti = require('jiti')(__filename);
+
+const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeStylesheetOf } = jiti('./transform.ts');
+const { recordGenerationTime } = jiti('./timings.ts');
+
+module.exports = function demoLoader(source) {
+  const callback = this.async();
+  const resourcePath = this.resourcePath;
+  // Stylesheets shown as extra tabs must refresh the module when they change too.
+  for (const stylesheet of findStylesheets(source, resourcePath).paths) this.addDependency(stylesheet);
+  const runtimeCss = runtimeStylesheetOf(resourcePath);
+  if (runtimeCss) this.addDependency(runtimeCss);
+  buildDemoSources(source, resourcePath).then(
+    (sources) => {
+      recordGenerationTime(resourcePath, sources.generationMs);
+      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath)));
+    },
+    (error) => callback(new Error(`Demo ${resourcePath}: ${error.message}`)),
+  );
+};

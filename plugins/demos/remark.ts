@@ -1,0 +1,189 @@
+/**
+ * Remark plugin: turns `<Demo name="BasicGrid" height={420} />` into the same element plus a `variants`
+ * prop that points at build-time modules (`import d from './BasicGrid.tsx?demo'`). The `?demo` loader
+ * (see loader.cjs) makes each module `{ tsx, js, previews, files, load }`, where `load` is a dynamic import
+ * of the component, so the component is its own chunk.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { Root, RootContent, Parent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import type { Program, Property, Expression } from 'estree';
+
+/** Styling variants a demo folder may hold, in the order the toolbar lists them. */
+export const STYLING_FILES = ['system', 'tailwind', 'css'] as const;
+export type StylingFile = (typeof STYLING_FILES)[number];
+
+/** Extensions a single-file demo may have, TypeScript first. */
+const DEMO_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+
+export const DEMO_BACKGROUNDS = ['outlined', 'inline', 'playground'] as const;
+
+const DEMO_NAME_PATTERN = /^[A-Z][A-Za-z0-9]*$/;
+
+/** Props a writer may set; anything else is a typo the build should report. */
+const ALLOWED_PROPS = new Set(['name', 'height', 'bg', 'defaultCodeOpen', 'hideToolbar', 'disableAd']);
+
+export interface ResolvedDemo {
+  /** Import path relative to the page, keyed by styling variant (`system` for a single-file demo). */
+  files: Partial<Record<StylingFile, string>>;
+}
+
+function findDemoFile(base: string): string | undefined {
+  return DEMO_EXTENSIONS.map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
+}
+
+/**
+ * Finds the files behind a demo name next to the page: `Name.tsx` (or .ts/.jsx/.js), or a folder `Name/`
+ * holding `system`, `tailwind` and/or `css` variants. Throws a message that tells the writer what to add.
+ */
+export function resolveDemo(pageDir: string, name: string): ResolvedDemo {
+  const single = findDemoFile(path.join(pageDir, name));
+  if (single) return { files: { system: `./${path.basename(single)}` } };
+  const folder = path.join(pageDir, name);
+  if (fs.existsSync(folder) && fs.statSync(folder).isDirectory()) {
+    const files: ResolvedDemo['files'] = {};
+    for (const styling of STYLING_FILES) {
+      const file = findDemoFile(path.join(folder, styling));
+      if (file) files[styling] = `./${name}/${path.basename(file)}`;
+    }
+    if (!files.system) {
+      throw new Error(`the demo folder "${name}/" needs at least a system.tsx variant (found: ${fs.readdirSync(folder).join(', ') || 'nothing'}).`);
+    }
+    return { files };
+  }
+  throw new Error(`no demo "${name}": add ${name}.tsx (or a ${name}/ folder with system.tsx, tailwind.tsx, css.tsx) next to the page.`);
+}
+
+function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): MdxJsxAttribute | undefined {
+  return node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+}
+
+/** Reads a literal prop: `name="X"` gives "X", `height={420}` gives "420", a bare `hideToolbar` gives true. */
+function literalValue(attr: MdxJsxAttribute | undefined): string | true | undefined {
+  if (!attr) return undefined;
+  if (attr.value === null || attr.value === undefined) return true;
+  if (typeof attr.value === 'string') return attr.value;
+  return attr.value.value.trim();
+}
+
+function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
+  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } },
+  };
+}
+
+function importNode(localName: string, source: string): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: localName } }],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+        attributes: [],
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: `import ${localName} from ${JSON.stringify(source)};`, data: { estree: program } };
+}
+
+function isDemoElement(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
+  return (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'Demo';
+}
+
+/** Checks the writer's props; returns a list of problems (empty when the element is valid). */
+export function validateDemoProps(node: MdxJsxFlowElement | MdxJsxTextElement): string[] {
+  const problems: string[] = [];
+  for (const attr of node.attributes) {
+    if (attr.type !== 'mdxJsxAttribute') {
+      problems.push('spread props ({...x}) are not supported; write each prop out.');
+    } else if (!ALLOWED_PROPS.has(attr.name)) {
+      problems.push(`unknown prop "${attr.name}" (allowed: ${[...ALLOWED_PROPS].join(', ')}).`);
+    }
+  }
+  const name = literalValue(attribute(node, 'name'));
+  if (typeof name !== 'string' || !DEMO_NAME_PATTERN.test(name)) {
+    problems.push('`name` must be a PascalCase string literal, for example name="BasicGrid".');
+  }
+  const height = literalValue(attribute(node, 'height'));
+  if (typeof height !== 'string' || !/^[1-9]\d{0,4}$/.test(height)) {
+    problems.push('`height` is required: the reserved height in px as a number, for example height={420}.');
+  }
+  const bg = literalValue(attribute(node, 'bg'));
+  if (bg !== undefined && !(DEMO_BACKGROUNDS as readonly unknown[]).includes(bg)) {
+    problems.push(`\`bg\` must be one of ${DEMO_BACKGROUNDS.map((b) => `"${b}"`).join(', ')}.`);
+  }
+  for (const flag of ['defaultCodeOpen', 'hideToolbar', 'disableAd']) {
+    const value = literalValue(attribute(node, flag));
+    if (value !== undefined && value !== true && value !== 'true' && value !== 'false') {
+      problems.push(`\`${flag}\` must be a boolean (write ${flag} or ${flag}={false}).`);
+    }
+  }
+  return problems;
+}
+
+interface VFileLike {
+  path?: string;
+  history?: string[];
+}
+
+/** The plugin itself, for `remarkPlugins` (docs, pages). */
+export default function remarkDemos() {
+  return (tree: Root, file: VFileLike) => {
+    const filePath = file.path ?? file.history?.[file.history.length - 1];
+    if (!filePath) return;
+    const pageDir = path.dirname(filePath);
+    const imports: MdxjsEsm[] = [];
+    const seen = new Map<string, string>();
+
+    const visit = (parent: Parent) => {
+      for (const child of parent.children as RootContent[]) {
+        if (isDemoElement(child)) {
+          const line = child.position?.start.line ?? 0;
+          const where = `${path.relative(process.cwd(), filePath)}:${line}`;
+          const problems = validateDemoProps(child);
+          if (problems.length > 0) throw new Error(`<Demo> at ${where}: ${problems.join(' ')}`);
+          const name = literalValue(attribute(child, 'name')) as string;
+          let resolved: ResolvedDemo;
+          try {
+            resolved = resolveDemo(pageDir, name);
+          } catch (error) {
+            throw new Error(`<Demo> at ${where}: ${(error as Error).message}`);
+          }
+          const properties: Property[] = [];
+          for (const [styling, relative] of Object.entries(resolved.files)) {
+            const request = `${relative}?demo`;
+            let local = seen.get(request);
+            if (!local) {
+              local = `__demo_${name}_${styling}_${seen.size}`;
+              seen.set(request, local);
+              imports.push(importNode(local, request));
+            }
+            properties.push({
+              type: 'Property',
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+              key: { type: 'Identifier', name: styling },
+              value: { type: 'Identifier', name: local },
+            });
+          }
+          const source = `{${properties.map((p) => `${(p.key as { name: string }).name}: ${(p.value as { name: string }).name}`).join(', ')}}`;
+          child.attributes = child.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'variants'));
+          child.attributes.push(expressionAttribute('variants', { type: 'ObjectExpression', properties }, source));
+        } else if ('children' in child && Array.isArray(child.children)) {
+          visit(child as Parent);
+        }
+      }
+    };
+    visit(tree);
+    if (imports.length > 0) tree.children.unshift(...imports);
+  };
+}

@@ -1,0 +1,284 @@
+/**
+ * Build-time work on one demo source file: the JavaScript variant (types stripped by TypeScript, then
+ * formatted by Prettier), the short JSX preview, and the relative stylesheets shown as extra source tabs.
+ * Pure apart from reading the stylesheets, so the unit tests can drive it directly.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as ts from 'typescript';
+import * as prettier from 'prettier';
+
+/** Spec: the preview is shown only when the returned JSX fits in this many lines. */
+export const PREVIEW_MAX_LINES = 16;
+
+/** Wrappers that carry layout only; the preview shows what they hold. */
+const PREVIEW_WRAPPERS = new Set(['div', 'Box', 'Stack', 'LocalizationProvider', 'DemoContainer', 'DemoItem']);
+
+/** Stand-in for a blank line between statements: TypeScript's printer drops blank lines. */
+const BLANK_LINE_MARKER = '"__demos_blank_line__";';
+
+export const PRETTIER_OPTIONS: prettier.Options = {
+  singleQuote: true,
+  printWidth: 85,
+  trailingComma: 'all',
+};
+
+export interface DemoExtraFile {
+  /** File name as imported, for example `styles.css`. */
+  name: string;
+  language: string;
+  content: string;
+}
+
+export interface DemoSources {
+  /** The TypeScript source as written; null for a JavaScript-only demo. */
+  tsx: string | null;
+  /** The generated (or, for a .js/.jsx demo, the written) JavaScript source. */
+  js: string;
+  /** False when stripping types changed nothing: the TS view would only repeat the JS one. */
+  hasTypes: boolean;
+  previewTs: string | null;
+  previewJs: string | null;
+  /** Relative stylesheets the demo imports, shown as extra tabs and sent to StackBlitz. */
+  files: DemoExtraFile[];
+  /** Milliseconds spent producing the JS variant (types stripped + Prettier). */
+  generationMs: number;
+}
+
+function scriptKindOf(fileName: string): ts.ScriptKind {
+  if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
+  if (fileName.endsWith('.ts')) return ts.ScriptKind.TS;
+  if (fileName.endsWith('.jsx')) return ts.ScriptKind.JSX;
+  return ts.ScriptKind.JS;
+}
+
+function parse(code: string, fileName: string): ts.SourceFile {
+  return ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, scriptKindOf(fileName));
+}
+
+/** Puts a marker statement where the author left a blank line between two statements. */
+function markBlankLines(code: string, fileName: string): string {
+  const source = parse(code, fileName);
+  const insertions: number[] = [];
+  const visitStatements = (statements: ts.NodeArray<ts.Statement>) => {
+    for (let i = 1; i < statements.length; i += 1) {
+      let gapStart = statements[i - 1].getEnd();
+      // A trailing `// comment` on the previous statement's line belongs to that statement.
+      const sameLine = code.slice(gapStart).match(/^[ \t]*\/\/[^\n]*/);
+      if (sameLine) gapStart += sameLine[0].length;
+      const firstToken = gapStart + code.slice(gapStart).search(/\S/);
+      if (/\n[ \t]*\r?\n/.test(code.slice(gapStart, firstToken))) {
+        insertions.push(code.lastIndexOf('\n', firstToken - 1) + 1);
+      }
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isSourceFile(node) ||
+      ts.isBlock(node) ||
+      ts.isModuleBlock(node) ||
+      ts.isCaseClause(node) ||
+      ts.isDefaultClause(node)
+    ) {
+      visitStatements(node.statements);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let result = code;
+  for (const position of insertions.sort((a, b) => b - a)) {
+    result = `${result.slice(0, position)}${BLANK_LINE_MARKER}\n${result.slice(position)}`;
+  }
+  return result;
+}
+
+function restoreBlankLines(code: string): string {
+  const markerLine = /^\s*\(?['"]__demos_blank_line__['"]\)?;\s*$/;
+  return (
+    code
+      .split('\n')
+      .map((line) => (markerLine.test(line) ? '' : line))
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      // A marker left first in a block (its neighbour was a type that got removed) must not open with a gap.
+      .replace(/([{([]\n)\n+/g, '$1')
+      .replace(/^\n+/, '')
+  );
+}
+
+/** Strips the types from a TSX/TS demo and formats the result with Prettier. */
+export async function generateJs(tsx: string, fileName: string): Promise<string> {
+  const marked = markBlankLines(tsx, fileName);
+  const output = ts.transpileModule(marked, {
+    fileName,
+    reportDiagnostics: false,
+    compilerOptions: {
+      target: ts.ScriptTarget.ESNext,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      // Keep imports that are used as values even if TypeScript cannot see their kind.
+      verbatimModuleSyntax: false,
+      removeComments: false,
+      newLine: ts.NewLineKind.LineFeed,
+    },
+  });
+  const formatted = await prettier.format(output.outputText, {
+    ...PRETTIER_OPTIONS,
+    parser: 'babel',
+    filepath: fileName.replace(/\.tsx?$/, '.js'),
+  });
+  return restoreBlankLines(formatted);
+}
+
+function unwrapParentheses(expression: ts.Expression): ts.Expression {
+  let current = expression;
+  while (ts.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+function tagNameOf(node: ts.JsxElement): string {
+  return node.openingElement.tagName.getText();
+}
+
+/** Finds the body of the default-exported component: a function declaration, or a named function/arrow. */
+function findDefaultComponentBody(source: ts.SourceFile): ts.ConciseBody | undefined {
+  let exportedName: string | undefined;
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement)) {
+      const modifiers = ts.getModifiers(statement) ?? [];
+      const isDefault = modifiers.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      if (isDefault && statement.body) return statement.body;
+    }
+    if (ts.isExportAssignment(statement) && !statement.isExportEquals) {
+      const expression = unwrapParentheses(statement.expression);
+      if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return expression.body;
+      if (ts.isIdentifier(expression)) exportedName = expression.text;
+    }
+  }
+  if (!exportedName) return undefined;
+  for (const statement of source.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name?.text === exportedName) return statement.body;
+    if (ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) {
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === exportedName && declaration.initializer) {
+          const init = unwrapParentheses(declaration.initializer);
+          if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function dedent(text: string, firstLineIndent: number): string {
+  const lines = text.split('\n');
+  const indents = lines
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.match(/^ */)![0].length);
+  const common = Math.min(firstLineIndent, ...indents);
+  return lines.map((line, index) => (index === 0 ? line : line.slice(common))).join('\n');
+}
+
+/**
+ * The JSX the default-exported component returns (its last top-level `return`), with single layout
+ * wrappers removed, when it fits in PREVIEW_MAX_LINES lines; otherwise null.
+ */
+export function extractPreview(code: string, fileName: string): string | null {
+  const source = parse(code, fileName);
+  const body = findDefaultComponentBody(source);
+  if (!body) return null;
+  let returned: ts.Expression | undefined;
+  if (ts.isBlock(body)) {
+    for (const statement of body.statements) {
+      if (ts.isReturnStatement(statement) && statement.expression) returned = statement.expression;
+    }
+  } else {
+    returned = body;
+  }
+  if (!returned) return null;
+  let jsx: ts.Node = unwrapParentheses(returned);
+  if (!ts.isJsxElement(jsx) && !ts.isJsxSelfClosingElement(jsx) && !ts.isJsxFragment(jsx)) return null;
+  while (ts.isJsxElement(jsx) && PREVIEW_WRAPPERS.has(tagNameOf(jsx))) {
+    const children = jsx.children.filter((child) => !(ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces));
+    if (children.length !== 1 || !(ts.isJsxElement(children[0]) || ts.isJsxSelfClosingElement(children[0]))) break;
+    jsx = children[0];
+  }
+  const start = jsx.getStart(source);
+  const column = start - (code.lastIndexOf('\n', start - 1) + 1);
+  const preview = dedent(code.slice(start, jsx.getEnd()), column);
+  return preview.split('\n').length <= PREVIEW_MAX_LINES ? preview : null;
+}
+
+const STYLESHEET_PATTERN = /^\s*import\s+(?:[\w*{}\s,]+\s+from\s+)?['"](\.\.?\/[^'"]+\.css)['"];?\s*$/gm;
+
+/** Relative stylesheets a demo imports, read from disk. */
+export function findStylesheets(code: string, resourcePath: string): { files: DemoExtraFile[]; paths: string[] } {
+  const files: DemoExtraFile[] = [];
+  const paths: string[] = [];
+  for (const match of code.matchAll(STYLESHEET_PATTERN)) {
+    const absolute = path.resolve(path.dirname(resourcePath), match[1]);
+    paths.push(absolute);
+    files.push({ name: match[1].replace(/^\.\//, ''), language: 'css', content: fs.readFileSync(absolute, 'utf8') });
+  }
+  return { files, paths };
+}
+
+/** Everything the demo component needs about one source file. */
+export async function buildDemoSources(code: string, resourcePath: string): Promise<DemoSources> {
+  const fileName = path.basename(resourcePath);
+  const isTypeScript = /\.tsx?$/.test(fileName);
+  const started = performance.now();
+  const js = isTypeScript ? await generateJs(code, fileName) : code;
+  const generationMs = performance.now() - started;
+  const normalisedTs = isTypeScript
+    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript', filepath: fileName })
+    : null;
+  const hasTypes = normalisedTs !== null && normalisedTs !== js;
+  const { files } = findStylesheets(code, resourcePath);
+  return {
+    tsx: isTypeScript ? code : null,
+    js,
+    hasTypes,
+    previewTs: isTypeScript ? extractPreview(code, fileName) : null,
+    previewJs: extractPreview(js, fileName.replace(/\.tsx?$/, '.jsx')),
+    files,
+    generationMs,
+  };
+}
+
+/**
+ * A stylesheet `<stem>.utilities.css` next to a demo file is loaded with the component but not shown as
+ * source: it stands in for a build step the reader's project has (the Tailwind utilities a Tailwind
+ * variant uses).
+ */
+export function runtimeStylesheetOf(resourcePath: string): string | null {
+  const candidate = resourcePath.replace(/\.[jt]sx?$/, '.utilities.css');
+  return fs.existsSync(candidate) ? candidate : null;
+}
+
+/** The JavaScript module the `?demo` loader returns for one demo file. */
+export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
+  const own = JSON.stringify(`./${path.basename(resourcePath)}`);
+  const runtimeCss = runtimeStylesheetOf(resourcePath);
+  const load = runtimeCss
+    ? `() => Promise.all([import(${own}), import(${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
+    : `() => import(${own})`;
+  const data = {
+    name: demoName,
+    fileName: path.basename(resourcePath),
+    tsx: sources.tsx,
+    js: sources.js,
+    hasTypes: sources.hasTypes,
+    previewTs: sources.previewTs,
+    previewJs: sources.previewJs,
+    files: sources.files,
+  };
+  return `const demo = ${JSON.stringify(data)};\ndemo.load = ${load};\nexport default demo;\n`;
+}
+
+/** The demo's name as the page uses it: the file name, or the folder name for styling variants. */
+export function demoNameOf(resourcePath: string): string {
+  const stem = path.basename(resourcePath).replace(/\.[jt]sx?$/, '');
+  return ['system', 'tailwind', 'css'].includes(stem) ? path.basename(path.dirname(resourcePath)) : stem;
+}

@@ -1,0 +1,76 @@
+/**
+ * Syntax-highlighted code with prism-react-renderer. Tokens get class names only; their colours come from
+ * CSS variables holding both the light and the dark theme (see src/code/prismThemeCss.ts), so the
+ * server HTML is already right for either colour scheme and hydration never differs.
+ */
+import * as React from 'react';
+import { Highlight, Prism, themes } from 'prism-react-renderer';
+import { styled } from '@mui/material/styles';
+import { themeToVariables, tokenRules } from '@site/src/code/prismThemeCss';
+
+const light = themeToVariables(themes.github);
+const dark = themeToVariables(themes.vsDark);
+const allTypes = [...light.types, ...dark.types.filter((type) => !light.types.includes(type))];
+
+/** The `<pre>` every highlighted snippet uses (code blocks, demo sources). */
+export const CodePre = styled('pre')(({ theme }) => ({
+  ...light.variables,
+  margin: 0,
+  padding: theme.spacing(2),
+  overflow: 'auto',
+  fontFamily: 'var(--ifm-font-family-monospace)',
+  fontSize: '0.8125rem',
+  lineHeight: 1.6,
+  color: 'var(--code-plain-color)',
+  backgroundColor: (theme.vars ?? theme).palette.grey[50],
+  borderRadius: theme.docs?.borderRadius ?? 12,
+  tabSize: 2,
+  '& code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, border: 0 },
+  ...tokenRules(allTypes),
+  ...theme.applyStyles('dark', { ...dark.variables, backgroundColor: 'hsl(210, 25%, 9%)' }),
+}));
+
+export interface HighlightedCodeProps {
+  code: string;
+  /** A Prism language id (tsx, jsx, css, bash…); unknown languages render as plain text. */
+  language: string;
+  /** 1-based line numbers to emphasise. */
+  highlightLines?: ReadonlySet<number>;
+  className?: string;
+  preProps?: React.HTMLAttributes<HTMLPreElement> & { 'data-testid'?: string };
+}
+
+/** Language ids Prism knows under another name. */
+const LANGUAGE_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typescript', js: 'javascript' };
+
+export default function HighlightedCode({ code, language, highlightLines, className, preProps }: HighlightedCodeProps) {
+  const lang = LANGUAGE_ALIASES[language] ?? language;
+  return (
+    <Highlight prism={Prism} theme={themes.github} code={code.replace(/\n$/, '')} language={lang}>
+      {({ tokens, getLineProps, getTokenProps }) => (
+        <CodePre className={className} {...preProps}>
+          <code className={`language-${lang}`}>
+            {tokens.map((line, index) => {
+              const { style: _lineStyle, className: lineClass, ...lineProps } = getLineProps({ line });
+              const highlighted = highlightLines?.has(index + 1);
+              return (
+                <span
+                  key={index}
+                  {...lineProps}
+                  className={highlighted ? `${lineClass} code-line-highlighted` : lineClass}
+                  style={{ display: 'block' }}
+                >
+                  {line.map((token, key) => {
+                    const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
+                    return <span key={key} {...tokenProps} />;
+                  })}
+                  {line.length === 1 && line[0].empty ? '\n' : null}
+                </span>
+              );
+            })}
+          </code>
+        </CodePre>
+      )}
+    </Highlight>
+  );
+}

@@ -1,0 +1,333 @@
+/**
+ * Platform acceptance (issue 2): every route, styles without JavaScript, colour mode, phone navigation,
+ * per-page JavaScript, versions menu.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function sitemapPaths(): Promise<string[]> {
+  const response = await fetch(`${BASE_URL}sitemap.xml`);
+  expect(response.status).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+describe('every route of the sitemap', () => {
+  it('answers 200, shows its H1, and logs no console error or hydration warning', async () => {
+    const paths = await sitemapPaths();
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of paths) {
+      const recorder = recordConsole(page);
+      const response = await page.goto(ORIGIN + path, { waitUntil: 'load' });
+      if (response?.status() !== 200) problems.push(`${path}: HTTP ${response?.status()}`);
+      await waitForHydration(page);
+      const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
+      if (h1.length === 0) problems.push(`${path}: no H1`);
+      // Give effects a moment to log anything they would log.
+      await page.waitForTimeout(50);
+      for (const error of recorder.errors) problems.push(`${path}: console error: ${error}`);
+      for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) problems.push(`${path}: ${warning}`);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('serves a styled 404 page for unknown paths', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await page.goto(url('no-such-page/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe("This page doesn't exist");
+    await context.close();
+  });
+
+  it('sends /x/ to the Overview', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.waitForURL(/\/x\/introduction\/$/);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/Overview|MUI X/);
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('a doc page is readable and already MUI-styled', async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(url('react-data-grid/sorting/'));
+    const styles = await page.evaluate(() => {
+      const header = document.querySelector('header.MuiAppBar-root');
+      const crumbs = document.querySelector('.MuiBreadcrumbs-ol');
+      const h1 = document.querySelector('h1');
+      return {
+        headerPosition: header ? getComputedStyle(header).position : null,
+        crumbsDisplay: crumbs ? getComputedStyle(crumbs).display : null,
+        h1Text: h1?.textContent ?? '',
+        emotionStyles: document.querySelectorAll('style[data-emotion]').length,
+        sidebarLinks: document.querySelectorAll('nav[aria-label="Docs"] a').length,
+      };
+    });
+    expect(styles.headerPosition).toBe('sticky');
+    expect(styles.crumbsDisplay).toBe('flex');
+    expect(styles.h1Text).toMatch(/Sorting/);
+    expect(styles.emotionStyles).toBeGreaterThan(0);
+    expect(styles.sidebarLinks).toBeGreaterThan(10);
+    await context.close();
+  });
+});
+
+function backgroundOf(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+const DARK_BACKGROUND = 'rgb(12, 16, 23)';
+const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
+
+describe('colour mode', () => {
+  it('paints dark first on a dark system with nothing stored (no site script needed)', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    // Block every external script: what remains is the HTML, its inline head scripts and the CSS.
+    await context.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url('introduction/'));
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
+    expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
+    await context.close();
+  });
+
+  it('paints light on a light system', async () => {
+    const context = await newContext(browser, { colorScheme: 'light' });
+    await context.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url('introduction/'));
+    expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
+    await context.close();
+  });
+
+  it('choosing light stores mode=light, applies at once and reaches a second tab', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(url('introduction/'));
+    await second.goto(url('react-charts/'));
+    await Promise.all([waitForHydration(first), waitForHydration(second)]);
+    expect(await backgroundOf(second)).toBe(DARK_BACKGROUND);
+
+    await first.getByTestId('color-mode-button').click();
+    await first.getByRole('menuitem', { name: 'Light' }).click();
+
+    expect(await first.evaluate(() => window.localStorage.getItem('mode'))).toBe('light');
+    expect(await first.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+    expect(await backgroundOf(first)).toBe(LIGHT_BACKGROUND);
+    await second.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    expect(await backgroundOf(second)).toBe(LIGHT_BACKGROUND);
+
+    // A reload keeps the choice from the first paint on, even though the system is dark.
+    await first.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
+    await first.reload();
+    expect(await backgroundOf(first)).toBe(LIGHT_BACKGROUND);
+    await context.close();
+  });
+
+  it('MUI components and the page agree in dark mode', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(url('introduction/'));
+    await waitForHydration(page);
+    const colors = await page.evaluate(() => ({
+      appBar: getComputedStyle(document.querySelector('header.MuiAppBar-root')!).backgroundColor,
+      body: getComputedStyle(document.body).backgroundColor,
+      docusaurus: document.documentElement.getAttribute('data-theme'),
+    }));
+    expect(colors).toEqual({ appBar: DARK_BACKGROUND, body: DARK_BACKGROUND, docusaurus: 'dark' });
+    await context.close();
+  });
+});
+
+describe('phone viewport (390×844)', () => {
+  it('opens the sidebar as a drawer and navigates from it', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(url('react-data-grid/'));
+    await waitForHydration(page);
+    expect(await page.locator('.docs-sidebar-desktop').isVisible()).toBe(false);
+    await page.getByTestId('open-navigation').click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByRole('link', { name: 'Sorting' }).click();
+    await page.waitForURL(/\/react-data-grid\/sorting\/$/);
+    await expect(page.locator('h1').textContent()).resolves.toMatch(/Sorting/);
+    await drawer.waitFor({ state: 'hidden' });
+    // No page-wide horizontal scroll on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+});
+
+/** Strings that only MUI X component code contains (class-name prefixes of its components). */
+const MUI_X_MARKERS = ['MuiDataGrid', 'MuiDateCalendar', 'MuiChartsAxis', 'MuiRichTreeView', 'MuiPickersDay'];
+
+async function muiXChunksLoaded(page: Page, path: string, scroll: boolean): Promise<string[]> {
+  const chunks: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (MUI_X_MARKERS.some((marker) => body.includes(marker))) chunks.push(response.url());
+  });
+  await page.goto(url(path), { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  if (scroll) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return chunks;
+}
+
+describe('page JavaScript', () => {
+  it('the Introduction overview downloads no MUI X component code; the data grid overview does', async () => {
+    const context = await newContext(browser);
+    const intro = await context.newPage();
+    expect(await muiXChunksLoaded(intro, 'introduction/', true)).toEqual([]);
+    const grid = await context.newPage();
+    const gridChunks = await muiXChunksLoaded(grid, 'react-data-grid/', true);
+    expect(gridChunks.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('versions menu', () => {
+  async function menuEntries(path: string) {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(url(path));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Version:/ }).click();
+    const items = page.locator('#versions-menu [role="menuitem"]');
+    await items.first().waitFor();
+    const entries = await items.evaluateAll((nodes) =>
+      nodes.map((node) => ({ label: node.textContent?.trim(), href: (node as HTMLAnchorElement).getAttribute('href') })),
+    );
+    await context.close();
+    return entries;
+  }
+
+  it('lists the current version then v7, v6, v5, v4 with their hosts', async () => {
+    expect(await menuEntries('introduction/installation/')).toEqual([
+      { label: 'v8.0.0-alpha.14', href: '/x/introduction/' },
+      { label: 'v7', href: 'https://mui.com/x/introduction/' },
+      { label: 'v6', href: 'https://v6.mui.com/x/introduction/' },
+      { label: 'v5', href: 'https://v5.mui.com/x/introduction/' },
+      { label: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
+    ]);
+  });
+
+  it('targets the product being read', async () => {
+    expect(await menuEntries('react-data-grid/sorting/')).toEqual([
+      { label: 'v8.0.0-alpha.14', href: '/x/react-data-grid/' },
+      { label: 'v7', href: 'https://mui.com/x/react-data-grid/' },
+      { label: 'v6', href: 'https://v6.mui.com/x/react-data-grid/' },
+      { label: 'v5', href: 'https://v5.mui.com/x/react-data-grid/' },
+      { label: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
+    ]);
+  });
+});
+
+describe('doc page shell', () => {
+  it('shows breadcrumbs, the description under the H1, the table of contents, previous/next and edit links', async () => {
+    const context = await newContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url('react-data-grid/sorting/'));
+    await waitForHydration(page);
+    const shell = await page.evaluate(() => ({
+      crumbs: [...document.querySelectorAll('.MuiBreadcrumbs-li')].map((li) => li.textContent),
+      description: document.querySelector('h1 + p.description, header p.description')?.textContent ?? '',
+      toc: document.querySelectorAll('.table-of-contents a').length,
+      pagination: document.querySelectorAll('.pagination-nav a').length,
+      edit: document.querySelector('a.theme-edit-this-page')?.getAttribute('href') ?? '',
+    }));
+    expect(shell.crumbs).toEqual(['Data Grid', 'Main features', 'Sorting']);
+    expect(shell.description.length).toBeGreaterThan(20);
+    expect(shell.toc).toBeGreaterThan(0);
+    expect(shell.pagination).toBe(2);
+    expect(shell.edit).toMatch(/\/edit\/.*react-data-grid\/sorting\.mdx$/);
+    await context.close();
+  });
+
+  it('shows the sidebar badges of real pages and the plan mark with an accessible name', async () => {
+    const context = await newContext(browser, { viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url('react-data-grid/column-pinning/'));
+    await waitForHydration(page);
+    const nav = page.locator('.docs-sidebar-desktop');
+    await expect(nav.getByRole('link', { name: 'Pro plan' }).count()).resolves.toBeGreaterThan(0);
+    await expect(nav.getByRole('link', { name: 'Premium plan' }).count()).resolves.toBeGreaterThan(0);
+    await expect(nav.locator('.sidebar-chip-newFeature').count()).resolves.toBeGreaterThan(0);
+    await expect(nav.locator('.sidebar-chip-unstable').first().textContent()).resolves.toBe('Preview');
+    await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Column pinning/);
+    // The H1 of a paid page carries the plan mark too.
+    await expect(page.locator('h1').getByRole('link', { name: 'Pro plan' }).getAttribute('href')).resolves.toBe(
+      '/x/introduction/licensing/#pro-plan',
+    );
+    await context.close();
+  });
+});
+
+describe('settings drawer', () => {
+  it('changes direction and the primary colour, and stores both', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url('react-charts/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const drawer = page.getByRole('region', { name: 'Settings' });
+    await drawer.getByRole('button', { name: 'Right to left' }).click();
+    await page.waitForFunction(() => document.body.dir === 'rtl');
+    await drawer.getByRole('button', { name: 'Use #0f7b4b as primary colour' }).click();
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+    await page.waitForFunction(
+      () => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0f7b4b',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('paletteColors'))).toBe('{"primary":{"main":"#0f7b4b"}}');
+    expect(await page.evaluate(() => window.localStorage.getItem('direction'))).toBe('rtl');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.body.dir === 'rtl');
+    expect(await primary()).toBe('#0f7b4b');
+    await context.close();
+  });
+
+  it('ignores a bad stored colour: one warning, default palette, working page', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => window.localStorage.setItem('paletteColors', '{"primary":{"main":"url(javascript:alert(1))"}}'));
+    const page = await context.newPage();
+    const recorder = recordConsole(page);
+    await page.goto(url('react-tree-view/'));
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    );
+    expect(primary).toBe('#0a63c9');
+    expect(recorder.warnings.filter((w) => /custom palette/.test(w))).toHaveLength(1);
+    expect(recorder.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { render, screen, act } from '@testing-library/react';
+import { useTheme } from '@mui/material/styles';
+import { DocsProvider, useDocsConfig, MISSING_DOCS_PROVIDER_MESSAGE } from '@site/src/settings/DocsProvider';
+import { ThemeSettingsProvider, useThemeSettings } from '@site/src/settings/ThemeSettingsProvider';
+import { PALETTE_STORAGE_KEY } from '@site/src/constants';
+
+function ShowConfig() {
+  const config = useDocsConfig();
+  return (
+    <p>
+      {config.codeVariant}|{config.codeStyling}|{config.languages.join(',')}|key:{config.licenseInfo.key}
+    </p>
+  );
+}
+
+function ShowPrimary() {
+  const theme = useTheme();
+  const { setPaletteColors } = useThemeSettings();
+  return (
+    <>
+      <p data-testid="primary">{theme.colorSchemes.light!.palette.primary.main}</p>
+      <button type="button" onClick={() => setPaletteColors({ primary: { main: '#123456' } })}>
+        set
+      </button>
+    </>
+  );
+}
+
+describe('DocsProvider', () => {
+  it('holds the spec defaults: TS, MUI System, English only, empty license key', () => {
+    render(
+      <DocsProvider>
+        <ShowConfig />
+      </DocsProvider>,
+    );
+    expect(screen.getByText('TS|MUI System|en|key:')).toBeTruthy();
+  });
+
+  it('throws a clear internal error when the hook is used outside the provider', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ShowConfig />)).toThrow(MISSING_DOCS_PROVIDER_MESSAGE);
+    expect(MISSING_DOCS_PROVIDER_MESSAGE).toMatch(/DocsProvider/);
+    error.mockRestore();
+  });
+});
+
+describe('ThemeSettingsProvider', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('ignores a bad stored custom colour and keeps the default palette', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    window.localStorage.setItem(PALETTE_STORAGE_KEY, '{"primary":{"main":"javascript:alert(1)"}}');
+    render(
+      <ThemeSettingsProvider>
+        <ShowPrimary />
+      </ThemeSettingsProvider>,
+    );
+    expect(screen.getByTestId('primary').textContent).toBe('#0a63c9');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it('applies a valid stored colour and stores a new one', () => {
+    window.localStorage.setItem(PALETTE_STORAGE_KEY, '{"primary":{"main":"#ff0000"}}');
+    render(
+      <ThemeSettingsProvider>
+        <ShowPrimary />
+      </ThemeSettingsProvider>,
+    );
+    expect(screen.getByTestId('primary').textContent).toBe('#ff0000');
+    act(() => screen.getByText('set').click());
+    expect(screen.getByTestId('primary').textContent).toBe('#123456');
+    expect(JSON.parse(window.localStorage.getItem(PALETTE_STORAGE_KEY)!)).toEqual({ primary: { main: '#123456' } });
+  });
+});
