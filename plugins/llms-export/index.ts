@@ -1,23 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import { mdxBodyToMarkdown, pageMarkdown, type DemoSource } from '../../src/llms/mdxToMarkdown';
-import { apiIndexMarkdown, apiIndexTitle, apiPageMarkdown, apiPageTitle } from '../../src/llms/apiMarkdown';
-import { apiIndexPages, firstSentence, readApiPages } from '../../src/llms/apiPages';
+import { apiDataNodes } from '../../src/llms/apiMarkdown';
 import { buildLlmsTxt, type LlmsPageEntry } from '../../src/llms/llmsTxt';
 import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
 import { searchProductName, searchSection } from '../../src/search/searchFacets';
 import { titleFromPathname } from '../../src/pageTree/pageTitle';
+import { resolveDemo } from '../demos/remark';
 
 export interface LlmsExportPluginOptions {
   /** The one-paragraph summary at the top of llms.txt. */
   summary: string;
   /** Site paths in navigation order (`/react-data-grid/sorting`); pages not listed follow, by path. */
   pageOrder?: string[];
-  /** Name of the plugin whose content holds the API reference data. */
-  apiPluginName?: string;
   id?: string;
 }
 
@@ -39,14 +37,21 @@ interface ExportedPage extends LlmsPageEntry {
   sitePath: string;
 }
 
-/** Demo sources next to the page: `Name.tsx`, or a folder `Name/` whose default styling is `system.tsx`. */
+/**
+ * Demo sources, found the way the demos plugin finds them: `Name.tsx` next to the page, or a folder
+ * `Name/` whose default styling variant (`system.tsx`) is the one exported.
+ */
 export function demoReader(pageDir: string): (name: string) => DemoSource | null {
   return (name) => {
-    for (const relative of [`${name}.tsx`, path.join(name, 'system.tsx')]) {
-      const file = path.join(pageDir, relative);
-      if (existsSync(file)) return { fileName: relative.split(path.sep).join('/'), code: readFileSync(file, 'utf8') };
+    let relative: string | undefined;
+    try {
+      relative = resolveDemo(pageDir, name).files.system;
+    } catch {
+      return null;
     }
-    return null;
+    if (!relative) return null;
+    const fileName = relative.replace(/^\.\//, '');
+    return { fileName, code: readFileSync(path.join(pageDir, fileName), 'utf8') };
   };
 }
 
@@ -60,7 +65,8 @@ async function writeOutput(outDir: string, relativeFile: string, content: string
  * AI-readable docs, written after `docusaurus build`:
  * - a Markdown version of every doc page next to it (`/x/react-data-grid/sorting.md`, see src/llms/markdownUrl),
  *   converted from the page's MDX with demos inlined as TSX;
- * - a Markdown version of every API page, from the API data when the api-docs plugin provides it;
+ * - API pages are docs pages whose MDX renders imported JSON data; their Markdown is built from that data
+ *   (props, slots and classes as tables, see src/llms/apiMarkdown);
  * - `/x/llms.txt`, listing every page per product with its description and Markdown link.
  */
 export default function llmsExportPlugin(context: LoadContext, options: LlmsExportPluginOptions): Plugin<void> {
@@ -70,17 +76,18 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
   const toSitePath = (permalink: string) => (permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink);
   const toPermalink = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/+/, '')}`;
   let docs: DocMetadata[] = [];
-  let apiContent: unknown = null;
 
   return {
     name: 'llms-export',
     async allContentLoaded({ allContent }) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      docs = (docsContent?.loadedVersions ?? [])
+      // Every docs instance (the site's docs, plus the fixture pages of a test build).
+      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as (DocsContent | undefined)[];
+      docs = instances
+        .flatMap((content) => content?.loadedVersions ?? [])
         .flatMap((version) => version.docs)
-        .filter((doc) => !doc.unlisted && !doc.draft);
-      const apiPlugin = allContent[options.apiPluginName ?? 'api-docs'];
-      apiContent = apiPlugin ? (apiPlugin.default ?? null) : null;
+        .filter((doc) => !doc.unlisted && !doc.draft)
+        // Metadata permalinks lack the trailing slash the site's URLs have (trailingSlash: true).
+        .map((doc) => ({ ...doc, permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` }));
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
@@ -88,6 +95,8 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       const exported: ExportedPage[] = [];
       const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]));
       const docPermalinks = new Set(docs.map((doc) => doc.permalink));
+      const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
+      let apiPageCount = 0;
       const mdx1HeadingIds = siteConfig.markdown?.mdx1Compat?.headingIds === true;
       const sitePreprocessor = siteConfig.markdown?.preprocessor;
 
@@ -109,8 +118,24 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           }
           return url;
         };
+        let rendersApiData = false;
         const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
           readDemo: demoReader(pageDir),
+          loadJson: (source) => {
+            const jsonFile = path.resolve(pageDir, source);
+            if (!jsonFile.startsWith(siteDir + path.sep)) return null;
+            try {
+              return JSON.parse(readFileSync(jsonFile, 'utf8')) as unknown;
+            } catch (error) {
+              console.warn(`[llms-export] ${doc.source}: cannot read ${source}: ${String(error)}`);
+              return null;
+            }
+          },
+          renderData: (data, tools) => {
+            const nodes = apiDataNodes(tools, data, { linkTo });
+            if (nodes) rendersApiData = true;
+            return nodes;
+          },
           resolveLink,
           warn: (message) => console.warn(`[llms-export] ${doc.source}: ${message}`),
           preprocess: (source) => {
@@ -122,6 +147,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         const frontDescription = doc.frontMatter?.description;
         const description = typeof frontDescription === 'string' ? frontDescription : (doc.description ?? '');
         await writeOutput(outDir, markdownFileOf(doc.permalink, baseUrl), pageMarkdown({ title: doc.title, description, body }));
+        if (rendersApiData) apiPageCount += 1;
         const sitePath = toSitePath(doc.permalink);
         exported.push({
           sitePath,
@@ -130,33 +156,6 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           product: searchProductName(sitePath),
           section: searchSection(sitePath),
           url: absolute(markdownUrlOf(doc.permalink, baseUrl)),
-        });
-      }
-
-      // API pages: only those that were actually built as routes.
-      const routes = new Set(routesPaths);
-      const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
-      const apiPages = readApiPages(apiContent).filter((page) => routes.has(toPermalink(page.path)));
-      for (const page of apiPages) {
-        await writeOutput(outDir, markdownFileOf(toPermalink(page.path), baseUrl), await apiPageMarkdown(page, { linkTo }));
-        exported.push({
-          sitePath: page.path,
-          title: apiPageTitle(page),
-          description: firstSentence(page.description),
-          product: searchProductName(page.path),
-          section: 'API',
-          url: linkTo(page.path),
-        });
-      }
-      for (const index of apiIndexPages(apiPages).filter((entry) => routes.has(toPermalink(entry.path)))) {
-        await writeOutput(outDir, markdownFileOf(toPermalink(index.path), baseUrl), await apiIndexMarkdown(index, { linkTo }));
-        exported.push({
-          sitePath: index.path,
-          title: apiIndexTitle(index),
-          description: `Every ${index.productName} component and interface with its props, slots and CSS classes.`,
-          product: index.productName,
-          section: 'API',
-          url: linkTo(index.path),
         });
       }
 
@@ -189,7 +188,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       await writeOutput(outDir, 'llms.txt', llmsTxt);
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `[llms-export] Wrote llms.txt and ${docs.length + apiPages.length} Markdown pages (${docs.length} guides, ${apiPages.length} API) in ${seconds.toFixed(2)} s.`,
+        `[llms-export] Wrote llms.txt and ${docs.length} Markdown pages (${apiPageCount} of them from API data) in ${seconds.toFixed(2)} s.`,
       );
     },
   };
@@ -205,9 +204,5 @@ export function validateOptions({
   if (!Array.isArray(pageOrder) || pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/'))) {
     throw new Error('llms-export: `pageOrder` must list site paths starting with "/".');
   }
-  const apiPluginName = options.apiPluginName ?? 'api-docs';
-  if (typeof apiPluginName !== 'string' || apiPluginName.length === 0) {
-    throw new Error('llms-export: `apiPluginName` must be a plugin name.');
-  }
-  return { summary: options.summary.trim(), pageOrder, apiPluginName, id: options.id ?? 'default' };
+  return { summary: options.summary.trim(), pageOrder, id: options.id ?? 'default' };
 }

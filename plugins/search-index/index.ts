@@ -1,5 +1,6 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 
 export interface SearchIndexPluginOptions {
@@ -17,6 +18,33 @@ export interface SearchIndexReport {
   files: number;
   unindexedPages: string[];
 }
+
+type PagefindModule = typeof import('pagefind');
+
+/**
+ * Pagefind is published as an ES module with an `import`-only export, which the CommonJS loader Docusaurus
+ * uses for config and plugins can neither require nor import. A tiny .cjs file loaded with Node's own
+ * require performs a native `import()` instead.
+ */
+function importPagefind(): Promise<PagefindModule> {
+  const nativeRequire = createRequire(__filename);
+  const nativeImport = nativeRequire(path.join(__dirname, 'nativeImport.cjs')) as (specifier: string) => Promise<PagefindModule>;
+  return nativeImport('pagefind');
+}
+
+/**
+ * Pagefind also writes its own ready-made search UIs; the site has its own MUI dialog and only loads
+ * `pagefind.js` (with its worker, WebAssembly and index), so these are removed from the build.
+ */
+export const UNUSED_PAGEFIND_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
 
 /** Every file under a folder, as absolute paths. */
 export async function listFiles(folder: string): Promise<string[]> {
@@ -63,8 +91,7 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
     name: 'search-index',
     async postBuild({ outDir }) {
       const started = performance.now();
-      // Pagefind ships as an ES module; the config is loaded as CommonJS, so import it lazily.
-      const pagefind = await import('pagefind');
+      const pagefind = await importPagefind();
       const { index, errors: createErrors } = await pagefind.createIndex({
         forceLanguage: 'en',
         excludeSelectors: options.excludeSelectors ?? [],
@@ -76,6 +103,7 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
         const outputPath = path.join(outDir, outputSubdir);
         const written = await index.writeFiles({ outputPath });
         if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
+        await Promise.all(UNUSED_PAGEFIND_FILES.map((file) => rm(path.join(outputPath, file), { force: true })));
         const size = await folderSize(outputPath);
         const unindexedPages = await pagesWithoutBody(outDir, (relative) => relative === 'index.html' || relative.startsWith(`${outputSubdir}${path.sep}`));
         const report: SearchIndexReport = {

@@ -1,13 +1,14 @@
 /**
- * Markdown for API reference pages, built as a syntax tree (tables included) and printed by
- * mdast-util-to-markdown, which escapes pipes and other table-breaking characters in cells.
+ * Markdown for API reference pages, from the same JSON data the pages render: built as a syntax tree
+ * (tables included) and printed by mdast-util-to-markdown, which escapes pipes and other
+ * table-breaking characters in cells.
  */
-import type { PhrasingContent, RootContent, Root, TableRow, TableCell, Table } from 'mdast';
-import { loadMarkdownTools, SERIALIZE_OPTIONS, type MarkdownTools } from './markdownTools';
-import type { ApiIndexMarkdownPage, ApiMarkdownPage } from './apiPages';
+import type { PhrasingContent, RootContent, TableRow, TableCell, Table, List } from 'mdast';
+import type { MarkdownTools } from './markdownTools';
+import { firstSentence, readApiIndexData, readApiPageData, type ApiIndexMarkdownPage, type ApiMarkdownPage } from './apiPages';
 
 export interface ApiMarkdownOptions {
-  /** URL for a site-relative page path (its Markdown version, absolute). */
+  /** Absolute URL for a site-relative page path (its Markdown version). */
   linkTo: (sitePath: string) => string;
 }
 
@@ -18,6 +19,27 @@ const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', child
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
   return { type: 'table', align: header.map(() => 'left'), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
+}
+
+function section(title: string): RootContent {
+  return { type: 'heading', depth: 2, children: [text(title)] };
+}
+
+function linkList(items: { label: PhrasingContent[]; url: string; description?: string }[]): List {
+  return {
+    type: 'list',
+    spread: false,
+    children: items.map((item) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [{ type: 'link', url: item.url, children: item.label }, ...(item.description ? [text(`: ${item.description}`)] : [])],
+        },
+      ],
+    })),
+  };
 }
 
 /** `[[GridColDef]]` → a link to that type's page (or code when it has none). */
@@ -69,38 +91,32 @@ function inlineDescription(tools: MarkdownTools, source: string, links: Record<s
   return linkReferences(flattened, links, options);
 }
 
-function section(title: string): RootContent {
-  return { type: 'heading', depth: 2, children: [text(title)] };
-}
-
-async function print(tools: MarkdownTools, children: RootContent[]): Promise<string> {
-  const root: Root = { type: 'root', children };
-  return `${tools.toMarkdown(root, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim()}\n`;
-}
-
-/** Title of an API page, as its H1 shows it. */
-export function apiPageTitle(page: Pick<ApiMarkdownPage, 'name'>): string {
-  return `${page.name} API`;
-}
-
-export async function apiPageMarkdown(page: ApiMarkdownPage, options: ApiMarkdownOptions): Promise<string> {
-  const tools = await loadMarkdownTools();
+/** Body of a component or interface page (the caller writes the H1 and one-line description). */
+export function apiPageNodes(tools: MarkdownTools, page: ApiMarkdownPage, options: ApiMarkdownOptions): RootContent[] {
   const describe = (source: string) => inlineDescription(tools, source, page.links, options);
-  const children: RootContent[] = [{ type: 'heading', depth: 1, children: [text(apiPageTitle(page))] }];
-  const intro = describe(page.description);
-  if (intro.length > 0) children.push({ type: 'paragraph', children: intro });
+  const nodes: RootContent[] = [];
+  // The one-line description is the first sentence; repeat the JSDoc only when it says more.
+  if (page.description.trim() && firstSentence(page.description) !== page.description.replace(/\s+/g, ' ').trim()) {
+    nodes.push({ type: 'paragraph', children: describe(page.description) });
+  }
+  if (page.demos.length > 0) {
+    nodes.push(section('Demos'), linkList(page.demos.map((demo) => ({ label: [text(demo.title)], url: options.linkTo(demo.path) }))));
+  }
   if (page.imports.length > 0) {
-    children.push(section('Import'), { type: 'code', lang: 'js', value: page.imports.join('\n') });
+    nodes.push(section('Import'), { type: 'code', lang: 'js', value: page.imports.join('\n') });
   }
   if (page.props.length > 0) {
-    children.push(
+    nodes.push(
       section(page.kind === 'component' ? 'Props' : 'Properties'),
       table(
         ['Name', 'Type', 'Default', 'Description'],
         page.props.map((prop) => {
-          const description = describe(prop.description);
+          let description = describe(prop.description);
           if (prop.signature) description.push(text(' Signature: '), code(prop.signature));
-          if (prop.deprecated !== undefined) description.unshift(text(prop.deprecated ? `Deprecated: ${prop.deprecated} ` : 'Deprecated. '));
+          if (prop.deprecated !== undefined) {
+            const note = describe(prop.deprecated);
+            description = [...(note.length > 0 ? [text('Deprecated: '), ...note] : [text('Deprecated.')]), text(' '), ...description];
+          }
           return [
             [code(prop.name), ...(prop.required ? [text(' (required)')] : [])],
             prop.type ? [code(prop.type)] : [],
@@ -112,7 +128,7 @@ export async function apiPageMarkdown(page: ApiMarkdownPage, options: ApiMarkdow
     );
   }
   if (page.slots.length > 0) {
-    children.push(
+    nodes.push(
       section('Slots'),
       table(
         ['Name', 'Default', 'Class', 'Description'],
@@ -126,7 +142,7 @@ export async function apiPageMarkdown(page: ApiMarkdownPage, options: ApiMarkdow
     );
   }
   if (page.classes.length > 0) {
-    children.push(
+    nodes.push(
       section('CSS classes'),
       table(
         ['Class name', 'Rule name', 'Description'],
@@ -138,37 +154,28 @@ export async function apiPageMarkdown(page: ApiMarkdownPage, options: ApiMarkdow
       ),
     );
   }
-  return print(tools, children);
+  return nodes;
 }
 
-/** Title of a product's API index page. */
-export function apiIndexTitle(index: Pick<ApiIndexMarkdownPage, 'productName'>): string {
-  return `${index.productName} API reference`;
-}
-
-export async function apiIndexMarkdown(index: ApiIndexMarkdownPage, options: ApiMarkdownOptions): Promise<string> {
-  const tools = await loadMarkdownTools();
-  const children: RootContent[] = [{ type: 'heading', depth: 1, children: [text(apiIndexTitle(index))] }];
+/** Body of a product's API index: its components and interfaces, linked to their Markdown. */
+export function apiIndexNodes(index: ApiIndexMarkdownPage, options: ApiMarkdownOptions): RootContent[] {
+  const nodes: RootContent[] = [];
   for (const kind of ['component', 'interface'] as const) {
     const entries = index.entries.filter((entry) => entry.kind === kind);
     if (entries.length === 0) continue;
-    children.push(section(kind === 'component' ? 'Components' : 'Interfaces'), {
-      type: 'list',
-      spread: false,
-      children: entries.map((entry) => ({
-        type: 'listItem',
-        spread: false,
-        children: [
-          {
-            type: 'paragraph',
-            children: [
-              { type: 'link', url: options.linkTo(entry.path), children: [text(entry.name)] },
-              ...(entry.description ? [text(`: ${entry.description}`)] : []),
-            ],
-          },
-        ],
-      })),
-    });
+    nodes.push(
+      section(kind === 'component' ? 'Components' : 'Interfaces'),
+      linkList(entries.map((entry) => ({ label: [text(entry.name)], url: options.linkTo(entry.path), description: entry.description }))),
+    );
   }
-  return print(tools, children);
+  return nodes;
+}
+
+/** Renders any API data a page imports; null when the data is not API data this module knows. */
+export function apiDataNodes(tools: MarkdownTools, data: unknown, options: ApiMarkdownOptions): RootContent[] | null {
+  const page = readApiPageData(data);
+  if (page) return apiPageNodes(tools, page, options);
+  const index = readApiIndexData(data);
+  if (index) return apiIndexNodes(index, options);
+  return null;
 }

@@ -1,7 +1,8 @@
 /**
- * Reads the API reference data published by the api-docs plugin (its loaded content) into the shape the
- * Markdown export needs. That data is produced by another plugin and may be absent (a build without the
- * API reference) or partial, so every field is checked and unusable entries are skipped.
+ * Reads the API reference data an API page renders (the JSON the api-docs plugin writes next to each
+ * generated page and the page imports) into the shape the Markdown export needs. The data comes from
+ * another plugin and may change shape, so every field is checked and unusable entries are skipped; data
+ * that is not recognised yields null and the page is exported without it.
  */
 
 export interface ApiPropRow {
@@ -42,6 +43,14 @@ export interface ApiMarkdownPage {
   classes: ApiClassRow[];
   /** `[[Name]]` references in descriptions → site-relative page paths. */
   links: Record<string, string>;
+  /** Guide pages that demonstrate the component. */
+  demos: ApiDemo[];
+}
+
+export interface ApiDemo {
+  title: string;
+  /** Site-relative path of the guide page. */
+  path: string;
 }
 
 export interface ApiIndexMarkdownPage {
@@ -106,16 +115,23 @@ function readClass(value: unknown): ApiClassRow | null {
   };
 }
 
+function readDemo(value: unknown): ApiDemo | null {
+  if (!isRecord(value)) return null;
+  const title = str(value.title);
+  const href = str(value.href);
+  return title && href && href.startsWith('/') && !href.startsWith('//') ? { title, path: href } : null;
+}
+
 function readLinks(value: unknown): Record<string, string> {
   const links: Record<string, string> = {};
   if (!isRecord(value)) return links;
   for (const [name, href] of Object.entries(value)) {
-    if (typeof href === 'string' && href.startsWith('/')) links[name] = href;
+    if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) links[name] = href;
   }
   return links;
 }
 
-function readPage(value: unknown, kind: 'component' | 'interface', sharedLinks: Record<string, string>): ApiMarkdownPage | null {
+function readPage(value: unknown, kind: 'component' | 'interface'): ApiMarkdownPage | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   const product = str(value.product);
@@ -132,48 +148,46 @@ function readPage(value: unknown, kind: 'component' | 'interface', sharedLinks: 
     props: list(rows).map(readProp).filter((row): row is ApiPropRow => row !== null),
     slots: list(value.slots).map(readSlot).filter((row): row is ApiSlotRow => row !== null),
     classes: list(value.classes).map(readClass).filter((row): row is ApiClassRow => row !== null),
-    links: { ...sharedLinks, ...readLinks(value.links) },
+    links: readLinks(value.links),
+    demos: list(value.demos).map(readDemo).filter((demo): demo is ApiDemo => demo !== null),
   };
 }
 
-/**
- * Accepts the api-docs plugin content: an object with `components` and `interfaces` lists (optionally
- * nested under `model`), plus an optional `links` map. Returns [] for anything else.
- */
-export function readApiPages(content: unknown): ApiMarkdownPage[] {
-  if (!isRecord(content)) return [];
-  const source = isRecord(content.model) ? content.model : content;
-  const sharedLinks = readLinks(content.links ?? source.links);
-  const pages = [
-    ...list(source.components).map((entry) => readPage(entry, 'component', sharedLinks)),
-    ...list(source.interfaces).map((entry) => readPage(entry, 'interface', sharedLinks)),
-  ].filter((page): page is ApiMarkdownPage => page !== null);
-  const seen = new Set<string>();
-  return pages.filter((page) => !seen.has(page.path) && seen.add(page.path));
+/** A component or interface page's data (`kind: 'component' | 'interface'`), or null. */
+export function readApiPageData(value: unknown): ApiMarkdownPage | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === 'component') return readPage(value, 'component');
+  if (value.kind === 'interface') return readPage(value, 'interface');
+  return null;
 }
 
-/** The first sentence of a description, as plain as it comes (for one-line summaries). */
+function readIndexEntry(value: unknown, kind: 'component' | 'interface'): ApiIndexMarkdownPage['entries'][number] | null {
+  if (!isRecord(value)) return null;
+  const name = str(value.name);
+  const href = str(value.href);
+  if (!name || !href || !href.startsWith('/')) return null;
+  return { name, path: href, description: str(value.description) ?? '', kind };
+}
+
+/** A product's API index data (`kind: 'index'`), or null. */
+export function readApiIndexData(value: unknown): ApiIndexMarkdownPage | null {
+  if (!isRecord(value) || value.kind !== 'index') return null;
+  const product = str(value.product);
+  if (!product || !SEGMENT.test(product)) return null;
+  return {
+    product,
+    productName: str(value.productName) ?? API_PRODUCT_NAMES[product] ?? product,
+    path: `/api/${product}/`,
+    entries: [
+      ...list(value.components).map((entry) => readIndexEntry(entry, 'component')),
+      ...list(value.interfaces).map((entry) => readIndexEntry(entry, 'interface')),
+    ].filter((entry): entry is ApiIndexMarkdownPage['entries'][number] => entry !== null),
+  };
+}
+
+/** The first sentence of a description, whitespace collapsed (for one-line summaries). */
 export function firstSentence(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const match = /^(.+?[.!?])(\s|$)/.exec(flat);
   return (match ? match[1] : flat).trim();
-}
-
-/** One index page per product that has API pages: `/api/<product>/`. */
-export function apiIndexPages(pages: readonly ApiMarkdownPage[]): ApiIndexMarkdownPage[] {
-  const byProduct = new Map<string, ApiIndexMarkdownPage>();
-  for (const page of pages) {
-    let index = byProduct.get(page.product);
-    if (!index) {
-      index = {
-        product: page.product,
-        productName: API_PRODUCT_NAMES[page.product] ?? page.product,
-        path: `/api/${page.product}/`,
-        entries: [],
-      };
-      byProduct.set(page.product, index);
-    }
-    index.entries.push({ name: page.name, path: page.path, description: firstSentence(page.description), kind: page.kind });
-  }
-  return [...byProduct.values()];
 }

@@ -5,6 +5,8 @@
  * text substitution:
  * - front matter, `import`/`export` and `{expressions}` are dropped (the caller writes title and description);
  * - `<Demo name="X" />` becomes the demo's TSX source in a fenced block;
+ * - a JSX element given data imported from a JSON file (`<ComponentApiPage data={data} />`, as the
+ *   generated API pages do) is rendered from that data by `renderData` (tables of props, slots, classes);
  * - other JSX elements are replaced by their children (links and images keep their target), or dropped
  *   when they have none;
  * - admonitions (`:::warning`) become block quotes that start with their kind in bold.
@@ -12,7 +14,7 @@
 import type { Root, RootContent, Parent, PhrasingContent, Paragraph, BlockContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { loadMarkdownTools, SERIALIZE_OPTIONS } from './markdownTools';
+import { loadMarkdownTools, SERIALIZE_OPTIONS, type MarkdownTools } from './markdownTools';
 
 export interface DemoSource {
   /** File name shown on the code fence, e.g. `BasicSorting.tsx` or `StylingVariants/system.tsx`. */
@@ -29,6 +31,17 @@ export interface MdxToMarkdownOptions {
   warn?: (message: string) => void;
   /** The source rewrites Docusaurus applies before MDX parsing (see plugins/llms-export), if any. */
   preprocess?: (source: string) => string;
+  /** Reads a JSON module the page imports (`import data from './x.json'`), given the import source. */
+  loadJson?: (source: string) => unknown;
+  /** Renders data handed to a JSX element as Markdown nodes; null when the data is not understood. */
+  renderData?: (data: unknown, tools: MarkdownTools) => RootContent[] | null;
+}
+
+interface ConvertContext {
+  options: MdxToMarkdownOptions;
+  tools: MarkdownTools;
+  /** Local name → import source, for default imports of `.json` files. */
+  jsonImports: Map<string, string>;
 }
 
 export interface PageMarkdownInput {
@@ -67,7 +80,7 @@ function textContent(node: RootContent | Root): string {
 }
 
 /** Replaces one node by zero or more nodes; `null` keeps it as is (its children are still visited). */
-type Rewrite = (node: RootContent, options: MdxToMarkdownOptions) => RootContent[] | null;
+type Rewrite = (node: RootContent, context: ConvertContext) => RootContent[] | null;
 
 function rewriteDemo(element: MdxElement, options: MdxToMarkdownOptions): RootContent[] {
   const name = stringAttribute(element, 'name');
@@ -79,9 +92,26 @@ function rewriteDemo(element: MdxElement, options: MdxToMarkdownOptions): RootCo
   return [{ type: 'code', lang: 'tsx', meta: `title="${demo.fileName}"`, value: demo.code.replace(/\s+$/, '') }];
 }
 
-function rewriteElement(element: MdxElement, options: MdxToMarkdownOptions): RootContent[] {
+/** `<X data={data} />` where `data` is a JSON import: rendered by `renderData`, or null. */
+function rewriteDataElement(element: MdxElement, context: ConvertContext): RootContent[] | null {
+  const { loadJson, renderData } = context.options;
+  if (!loadJson || !renderData) return null;
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
+    const source = context.jsonImports.get(attribute.value.value.trim());
+    if (!source) continue;
+    const nodes = renderData(loadJson(source), context.tools);
+    if (nodes) return nodes;
+  }
+  return null;
+}
+
+function rewriteElement(element: MdxElement, context: ConvertContext): RootContent[] {
+  const { options } = context;
   const name = element.name ?? '';
   if (name === 'Demo') return rewriteDemo(element, options);
+  const fromData = rewriteDataElement(element, context);
+  if (fromData) return fromData;
   const children = element.children as RootContent[];
   if (name === 'a') {
     const href = stringAttribute(element, 'href');
@@ -132,7 +162,8 @@ function rewriteAdmonition(node: ContainerDirective): RootContent[] {
   return [{ type: 'blockquote', children: [heading, ...children] }];
 }
 
-const rewrite: Rewrite = (node, options) => {
+const rewrite: Rewrite = (node, context) => {
+  const { options } = context;
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -141,7 +172,7 @@ const rewrite: Rewrite = (node, options) => {
       return [];
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      return rewriteElement(node, options);
+      return rewriteElement(node, context);
     case 'containerDirective':
       return rewriteAdmonition(node);
     case 'link':
@@ -168,36 +199,53 @@ function mergeTexts(nodes: RootContent[]): RootContent[] {
 }
 
 /** Rewrites children bottom-up, so unwrapped JSX children are themselves converted. */
-function transform(parent: Parent | Root, options: MdxToMarkdownOptions): void {
+function transform(parent: Parent | Root, context: ConvertContext): void {
   const next: RootContent[] = [];
   for (const child of parent.children as RootContent[]) {
-    if ('children' in child) transform(child as Parent, options);
-    const replaced = rewrite(child, options);
+    if ('children' in child) transform(child as Parent, context);
+    const replaced = rewrite(child, context);
     if (replaced === null) {
       next.push(child);
       continue;
     }
     for (const node of replaced) {
       // Nodes produced by a rewrite (unwrapped children, admonition bodies) may need rewriting too.
-      const again = node === child ? null : rewrite(node, options);
+      const again = node === child ? null : rewrite(node, context);
       if (again === null) next.push(node);
       else next.push(...again);
     }
   }
   (parent as Parent).children = mergeTexts(next) as Parent['children'];
-  // `## Title {#custom-id}` leaves a trailing space once the id expression is gone.
+  // Heading ids (`{/* #id */}`, or `{#id}` text under mdx1Compat) are anchors, not words: drop them and
+  // the space they leave.
   if (parent.type === 'heading') {
     const last = parent.children[parent.children.length - 1];
-    if (last?.type === 'text') last.value = last.value.replace(/\s+$/, '');
+    if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^{}]*\}$/, '').replace(/\s+$/, '');
   }
+}
+
+/** Default imports of JSON files in the document's top-level `import` statements (parsed by acorn). */
+function jsonImportsOf(tree: Root): Map<string, string> {
+  const imports = new Map<string, string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+      if (!statement.source.value.endsWith('.json')) continue;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportDefaultSpecifier') imports.set(specifier.local.name, statement.source.value);
+      }
+    }
+  }
+  return imports;
 }
 
 /** The Markdown body of an MDX document, without its front matter. */
 export async function mdxBodyToMarkdown(source: string, options: MdxToMarkdownOptions): Promise<string> {
-  const { fromMarkdown, toMarkdown, mdxParseExtensions, serializeExtensions } = await loadMarkdownTools();
-  const tree = fromMarkdown(options.preprocess ? options.preprocess(source) : source, mdxParseExtensions);
-  transform(tree, options);
-  return toMarkdown(tree, { ...SERIALIZE_OPTIONS, extensions: serializeExtensions }).trim();
+  const tools = await loadMarkdownTools();
+  const tree = tools.fromMarkdown(options.preprocess ? options.preprocess(source) : source, tools.mdxParseExtensions);
+  transform(tree, { options, tools, jsonImports: jsonImportsOf(tree) });
+  return tools.toMarkdown(tree, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim();
 }
 
 /** Assembles a page: `# Title`, the one-line description, then the body. */

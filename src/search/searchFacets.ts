@@ -2,7 +2,7 @@
  * The two facets every indexed page carries: its product (a Pagefind filter) and its section (metadata).
  * Both are derived from the page path, so the build and the dialog always agree.
  */
-import { PRODUCTS, productOfPath, type ProductId } from '@site/src/products';
+import { PRODUCTS, productOfPath, type ProductId } from '../products';
 
 export const GENERAL_PRODUCT_NAME = 'General';
 

@@ -130,19 +130,19 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const scopeChips = (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1 }} role="group" aria-label="Products to search">
-      {scope.kind === 'preferred' && (
+      {pageProduct && (
         <Chip
           size="small"
-          color="primary"
-          label={`${scope.product} first`}
-          onClick={() => setScope({ kind: 'all' })}
-          onDelete={() => setScope({ kind: 'all' })}
-          title="Rank results from all products equally"
+          label={`${pageProduct} first`}
+          variant={scope.kind === 'preferred' ? 'filled' : 'outlined'}
+          color={scope.kind === 'preferred' ? 'primary' : 'default'}
+          aria-pressed={scope.kind === 'preferred'}
+          onClick={() => setScope({ kind: 'preferred', product: pageProduct })}
           data-testid="search-preferred-scope"
         />
       )}
       {['All products', ...SEARCH_PRODUCT_NAMES].map((name) => {
-        const selected = name === 'All products' ? scope.kind !== 'only' : scope.kind === 'only' && scope.product === name;
+        const selected = name === 'All products' ? scope.kind === 'all' : scope.kind === 'only' && scope.product === name;
         return (
           <Chip
             key={name}
