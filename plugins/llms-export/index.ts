@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
-import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { createMatcher, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import { mdxBodyToMarkdown, pageMarkdown, type DemoSource } from '../../src/llms/mdxToMarkdown';
 import { apiDataNodes } from '../../src/llms/apiMarkdown';
 import { buildLlmsTxt, type LlmsPageEntry } from '../../src/llms/llmsTxt';
@@ -90,8 +90,14 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         .map((doc) => ({ ...doc, permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` }));
     },
 
-    async postBuild({ outDir, routesPaths, routesBuildMetadata }) {
+    async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins }) {
       const started = performance.now();
+      // llms.txt lists what the sitemap lists: same ignore patterns, no `noindex` pages.
+      const sitemapOptions = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-sitemap')?.options as
+        | { ignorePatterns?: string[] }
+        | undefined;
+      const ignoredBySitemap = createMatcher(sitemapOptions?.ignorePatterns ?? []);
+      const listed = (permalink: string) => !ignoredBySitemap(permalink) && !routesBuildMetadata[permalink]?.noIndex;
       const exported: ExportedPage[] = [];
       const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]));
       const docPermalinks = new Set(docs.map((doc) => doc.permalink));
@@ -148,6 +154,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         const description = typeof frontDescription === 'string' ? frontDescription : (doc.description ?? '');
         await writeOutput(outDir, markdownFileOf(doc.permalink, baseUrl), pageMarkdown({ title: doc.title, description, body }));
         if (rendersApiData) apiPageCount += 1;
+        if (!listed(doc.permalink)) continue;
         const sitePath = toSitePath(doc.permalink);
         exported.push({
           sitePath,
@@ -160,10 +167,10 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       }
 
       // Any other indexable page (one a plugin added without data we understand) is still listed, by URL.
-      const covered = new Set(exported.map((page) => toPermalink(page.sitePath)));
+      const covered = new Set(docs.map((doc) => doc.permalink));
       for (const route of routesPaths) {
         const permalink = route.endsWith('/') ? route : null;
-        if (!permalink || covered.has(permalink) || permalink === baseUrl || routesBuildMetadata[route]?.noIndex) continue;
+        if (!permalink || covered.has(permalink) || !listed(permalink)) continue;
         const sitePath = toSitePath(permalink);
         exported.push({
           sitePath,
@@ -182,7 +189,7 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
       const llmsTxt = await buildLlmsTxt({
         title: siteConfig.title,
         summary: options.summary,
-        details: `Every link points to the Markdown version of a page; the HTML page is the same address without ".md", with a trailing slash.`,
+        details: `Links point to the Markdown version of each page: the page address without its trailing slash, plus ".md".`,
         pages: exported,
       });
       await writeOutput(outDir, 'llms.txt', llmsTxt);

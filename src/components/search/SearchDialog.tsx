@@ -83,9 +83,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const pagefind = usePagefind(open);
   const results = useSearchResults(pagefind.state === 'ready' ? pagefind.api : null, query, scope);
 
-  // Each opening starts from the page the reader is on.
+  // Each opening starts afresh (recent searches showing) from the page the reader is on.
   React.useEffect(() => {
-    if (open) setScope(initialScope(pageProduct));
+    if (!open) return;
+    setQuery('');
+    setScope(initialScope(pageProduct));
   }, [open, pageProduct]);
 
   const showRecent = normalizeQuery(query) === '';
