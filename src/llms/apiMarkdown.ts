@@ -18,7 +18,7 @@ const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', c
 const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
-  return { type: 'table', align: header.map(() => 'left'), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
+  return { type: 'table', align: header.map(() => null), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
 }
 
 function section(title: string): RootContent {

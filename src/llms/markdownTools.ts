@@ -46,7 +46,8 @@ export function loadMarkdownTools(): Promise<MarkdownTools> {
         ],
       },
       gfmParseExtensions: { extensions: [gfmSyntax.gfm()], mdastExtensions: [gfm.gfmFromMarkdown()] },
-      serializeExtensions: [gfm.gfmToMarkdown(), directive.directiveToMarkdown(), mdx.mdxToMarkdown()],
+      // Unpadded tables: API tables have long cells, and padding every row to the widest one tripled file sizes.
+      serializeExtensions: [gfm.gfmToMarkdown({ tablePipeAlign: false }), directive.directiveToMarkdown(), mdx.mdxToMarkdown()],
     };
   })();
   return tools;

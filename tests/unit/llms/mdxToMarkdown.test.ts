@@ -90,8 +90,8 @@ describe('mdxBodyToMarkdown', () => {
       [
         '## Sort model',
         '',
-        '| Prop      | Type            |',
-        '| --------- | --------------- |',
+        '| Prop | Type |',
+        '| - | - |',
         '| sortModel | `GridSortModel` |',
         '',
         '```tsx',
