@@ -5,6 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
 import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
+import { docsError, DocsErrorCode } from '../errors';
+import { muiComponentLabels } from '../i18n/muiComponentLabels';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
 
 export interface ThemeSettingsContextValue {
@@ -55,15 +57,18 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     [dense, direction, paletteColors],
   );
 
+  // MUI's own component labels in the language being built (i18n/<locale>/code.json).
+  const localeOptions = React.useMemo(() => ({ components: muiComponentLabels() }), []);
+
   const theme = React.useMemo(() => {
     try {
-      return createDocsTheme(settings);
+      return createDocsTheme(settings, localeOptions);
     } catch (error) {
       // A colour that passed validation but still upsets MUI must not take the site down.
       warnOnce(storedPalette ?? '', (error as Error).message);
-      return createDocsTheme({ ...settings, paletteColors: undefined });
+      return createDocsTheme({ ...settings, paletteColors: undefined }, localeOptions);
     }
-  }, [settings, storedPalette]);
+  }, [settings, storedPalette, localeOptions]);
 
   // Right-to-left needs an Emotion cache that flips the generated CSS; it is loaded only when chosen.
   const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
@@ -111,7 +116,7 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
 export function useThemeSettings(): ThemeSettingsContextValue {
   const value = React.useContext(ThemeSettingsContext);
   if (value === null) {
-    throw new Error('MUI X docs: useThemeSettings() was called outside <ThemeSettingsProvider>.');
+    throw docsError(DocsErrorCode.MissingThemeSettingsProvider);
   }
   return value;
 }

@@ -2,8 +2,11 @@
  * Swizzled DocItem/Content (ejected from theme-classic 3.10.2, unsafe). Changes:
  * - CUSTOM: the page header always comes from front matter: H1 (with the page's plan mark) and the one-line
  *   `description` under it, so writers never repeat the title in the body.
+ * - CUSTOM: the sponsor slot (`<AdSlot />`) right after the description, unless front matter says
+ *   `disableAd: true`.
  * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product and
- *   section as hidden markers), and the header carries the "Copy page" button for the page's Markdown.
+ *   section as hidden markers; the ad slot and page actions are left out), and the header carries the
+ *   "Copy page" button for the page's Markdown.
  */
 import * as React from 'react';
 import clsx from 'clsx';
@@ -16,6 +19,7 @@ import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import { PlanMark, StatusChips } from '@site/src/components/sidebar/PageBadges';
 import { usePageBadges } from '@site/src/components/page/usePageBadges';
+import { AdSlot } from '@site/src/components/ads';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyPageButton from '@site/src/components/page/CopyPageButton';
 import SearchIndexMeta, { SEARCH_BODY_ATTRIBUTES, SEARCH_IGNORE_ATTRIBUTES } from '@site/src/components/search/SearchIndexMeta';
@@ -58,6 +62,11 @@ export default function DocItemContent({ children }: Props) {
             <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
               {frontMatter.description}
             </Typography>
+          )}
+          {(frontMatter as { disableAd?: unknown }).disableAd !== true && (
+            <div {...SEARCH_IGNORE_ATTRIBUTES}>
+              <AdSlot key={metadata.permalink} />
+            </div>
           )}
         </header>
       )}
