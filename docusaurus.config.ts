@@ -121,7 +121,8 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
-    ['./plugins/search-index/index.ts', {} satisfies SearchIndexPluginOptions],
+    // The sponsor slot sits inside the article; its text is not documentation.
+    ['./plugins/search-index/index.ts', { excludeSelectors: ['.docs-ad-slot'] } satisfies SearchIndexPluginOptions],
     [
       './plugins/llms-export/index.ts',
       {

@@ -5,7 +5,7 @@
  * - CUSTOM: the sponsor slot (`<AdSlot />`) right after the description, unless front matter says
  *   `disableAd: true`.
  * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product and
- *   section as hidden markers; the ad slot and page actions are left out), and the header carries the
+ *   section as hidden markers; page actions are left out, and the ad slot through plugins/search-index), and the header carries the
  *   "Copy page" button for the page's Markdown.
  */
 import * as React from 'react';
@@ -29,7 +29,8 @@ export default function DocItemContent({ children }: Props) {
   const { metadata, frontMatter, contentTitle } = useDoc();
   const badges = usePageBadges(metadata.permalink);
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
-  const { baseUrl } = useDocusaurusContext().siteConfig;
+  // Outside a Docusaurus site (unit tests render this with a bare context) the site root is `/`.
+  const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
   const sitePath = metadata.permalink.startsWith(baseUrl) ? `/${metadata.permalink.slice(baseUrl.length)}` : metadata.permalink;
   const pageActions = (
     <Box {...SEARCH_IGNORE_ATTRIBUTES} sx={{ display: 'flex', justifyContent: 'flex-end', pt: showTitle ? 1 : 0, mb: showTitle ? 0 : 2 }}>
@@ -63,11 +64,7 @@ export default function DocItemContent({ children }: Props) {
               {frontMatter.description}
             </Typography>
           )}
-          {(frontMatter as { disableAd?: unknown }).disableAd !== true && (
-            <div {...SEARCH_IGNORE_ATTRIBUTES}>
-              <AdSlot key={metadata.permalink} />
-            </div>
-          )}
+          {(frontMatter as { disableAd?: unknown }).disableAd !== true && <AdSlot key={metadata.permalink} />}
         </header>
       )}
       <MDXContent>{children}</MDXContent>
