@@ -28,14 +28,22 @@ async function fetchText(path: string): Promise<{ status: number; type: string; 
 }
 
 describe('llms.txt', () => {
-  it('lists every page of the sitemap, each once, linked to its Markdown version', async () => {
+  it('lists every page of the sitemap, each once, doc pages linked to their Markdown version', async () => {
     const llms = await fetchText('/x/llms.txt');
     expect(llms.status).toBe(200);
     expect(llms.text.startsWith('# MUI X\n\n> ')).toBe(true);
     const linked = [...llms.text.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
     const pages = await sitemapPaths();
     expect(pages.length).toBeGreaterThanOrEqual(20);
-    expect([...linked].sort()).toEqual(pages.map(markdownPathOf).sort());
+    // A page without Markdown source (a React page such as the error decoder) is linked as HTML.
+    const pageOf = (link: string) => (link.endsWith('.md') ? `${link.slice(0, -'.md'.length)}/` : link);
+    expect(linked.map(pageOf).sort()).toEqual([...pages].sort());
+    const markdownLinks = linked.filter((link) => link.endsWith('.md'));
+    expect(markdownLinks.length).toBeGreaterThanOrEqual(pages.length - 3);
+    for (const link of markdownLinks) {
+      const response = await fetch(ORIGIN + link, { method: 'HEAD' });
+      expect([link, response.status]).toEqual([link, 200]);
+    }
   });
 
   it('groups pages under their product', async () => {
@@ -93,8 +101,9 @@ describe('Copy page', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copied');
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     const expected = await fetchText('/x/react-data-grid/sorting.md');
+    const h1 = (await page.locator('article h1').first().textContent())?.trim();
     expect(clipboard).toBe(expected.text);
-    expect(clipboard.startsWith('# Sorting\n')).toBe(true);
+    expect(clipboard.startsWith(`# ${h1}\n`)).toBe(true);
     await page.waitForFunction(() => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copy page', undefined, { timeout: 3000 });
 
     await page.getByRole('button', { name: 'More page actions' }).click();
