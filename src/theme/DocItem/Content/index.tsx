@@ -33,7 +33,7 @@ export default function DocItemContent({ children }: Props) {
   const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
   const sitePath = metadata.permalink.startsWith(baseUrl) ? `/${metadata.permalink.slice(baseUrl.length)}` : metadata.permalink;
   const pageActions = (
-    <Box {...SEARCH_IGNORE_ATTRIBUTES} sx={{ display: 'flex', justifyContent: 'flex-end', pt: showTitle ? 1 : 0, mb: showTitle ? 0 : 2 }}>
+    <Box {...SEARCH_IGNORE_ATTRIBUTES} sx={{ display: 'flex', justifyContent: 'flex-end', pt: showTitle ? 1 : 0, mb: showTitle ? { xs: 1.5, sm: 0 } : 2 }}>
       <CopyPageButton markdownUrl={markdownUrlOf(metadata.permalink, baseUrl)} />
     </Box>
   );
