@@ -6,7 +6,10 @@ import { pages } from './src/data/pages';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
+import type { SearchIndexPluginOptions } from './plugins/search-index';
+import type { LlmsExportPluginOptions } from './plugins/llms-export';
 import remarkDemos from './plugins/demos/remark';
+import { collectPagePaths } from './src/pageTree/toSidebar';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -118,6 +121,16 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
+    // The sponsor slot sits inside the article; its text is not documentation.
+    ['./plugins/search-index/index.ts', { excludeSelectors: ['.docs-ad-slot'] } satisfies SearchIndexPluginOptions],
+    [
+      './plugins/llms-export/index.ts',
+      {
+        summary:
+          'MUI X is a set of advanced React UI components built on Material UI: a data grid (sorting, filtering, editing, grouping, export), date and time pickers with range selection, charts drawn in SVG (bar, line, pie, scatter and more) and a tree view. This documentation covers version 8: guides with runnable demos for each feature, and an API reference for every component with its props, slots and CSS classes. Data Grid, Date Pickers and Tree View come in a free MIT edition and in paid Pro and Premium editions.',
+        pageOrder: collectPagePaths(pages),
+      } satisfies LlmsExportPluginOptions,
+    ],
     [
       './plugins/legacy-zh-titles/index.ts',
       { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions,

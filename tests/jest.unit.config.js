@@ -3,6 +3,33 @@ const path = require('path');
 
 const root = path.resolve(__dirname, '..');
 
+// Packages published as ES modules only that unit tests import: transformed to CommonJS like our sources.
+// (The MDX parser stack used by src/llms: micromark and mdast utilities and their small helpers.)
+const esmOnlyPackages = [
+  '@docusaurus',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'unist-util-[^/]+',
+  'decode-named-character-reference',
+  'character-entities[^/]*',
+  'character-reference-invalid',
+  'devlop',
+  'longest-streak',
+  'zwitch',
+  'estree-util-[^/]+',
+  'vfile[^/]*',
+  'ccount',
+  'parse-entities',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'stringify-entities',
+  'escape-string-regexp',
+  'markdown-table',
+  'fault',
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: root,
@@ -16,7 +43,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/unit/styleStub.js',
     '^@site/(.*)$': '<rootDir>/$1',

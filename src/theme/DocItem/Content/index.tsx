@@ -4,6 +4,9 @@
  *   `description` under it, so writers never repeat the title in the body.
  * - CUSTOM: the sponsor slot (`<AdSlot />`) right after the description, unless front matter says
  *   `disableAd: true`.
+ * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product and
+ *   section as hidden markers; page actions are left out, and the ad slot through plugins/search-index), and the header carries the
+ *   "Copy page" button for the page's Markdown.
  */
 import * as React from 'react';
 import clsx from 'clsx';
@@ -17,23 +20,40 @@ import type { Props } from '@theme/DocItem/Content';
 import { PlanMark, StatusChips } from '@site/src/components/sidebar/PageBadges';
 import { usePageBadges } from '@site/src/components/page/usePageBadges';
 import { AdSlot } from '@site/src/components/ads';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import CopyPageButton from '@site/src/components/page/CopyPageButton';
+import SearchIndexMeta, { SEARCH_BODY_ATTRIBUTES, SEARCH_IGNORE_ATTRIBUTES } from '@site/src/components/search/SearchIndexMeta';
+import { markdownUrlOf } from '@site/src/llms/markdownUrl';
 
 export default function DocItemContent({ children }: Props) {
   const { metadata, frontMatter, contentTitle } = useDoc();
   const badges = usePageBadges(metadata.permalink);
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
+  // Outside a Docusaurus site (unit tests render this with a bare context) the site root is `/`.
+  const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
+  const sitePath = metadata.permalink.startsWith(baseUrl) ? `/${metadata.permalink.slice(baseUrl.length)}` : metadata.permalink;
+  const pageActions = (
+    <Box {...SEARCH_IGNORE_ATTRIBUTES} sx={{ display: 'flex', justifyContent: 'flex-end', pt: showTitle ? 1 : 0, mb: showTitle ? { xs: 1.5, sm: 0 } : 2 }}>
+      <CopyPageButton markdownUrl={markdownUrlOf(metadata.permalink, baseUrl)} />
+    </Box>
+  );
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} {...SEARCH_BODY_ATTRIBUTES}>
+      <SearchIndexMeta sitePath={sitePath} title={metadata.title} />
+      {!showTitle && pageActions}
       {showTitle && (
         <header>
-          <Heading as="h1">
-            {metadata.title}
-            {badges?.plan && (
-              <Box component="span" sx={{ ml: 1 }}>
-                <PlanMark plan={badges.plan} size="large" />
-              </Box>
-            )}
-          </Heading>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, flexWrap: 'wrap' }}>
+            <Heading as="h1">
+              {metadata.title}
+              {badges?.plan && (
+                <Box component="span" sx={{ ml: 1 }}>
+                  <PlanMark plan={badges.plan} size="large" />
+                </Box>
+              )}
+            </Heading>
+            {pageActions}
+          </Box>
           {(badges?.newFeature || badges?.planned || badges?.unstable) && (
             <Box sx={{ display: 'flex', gap: 1, mt: -1, mb: 2 }}>
               <StatusChips badges={badges} />

@@ -1,0 +1,215 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import { createMatcher, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { mdxBodyToMarkdown, pageMarkdown, type DemoSource } from '../../src/llms/mdxToMarkdown';
+import { apiDataNodes } from '../../src/llms/apiMarkdown';
+import { buildLlmsTxt, type LlmsPageEntry } from '../../src/llms/llmsTxt';
+import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
+import { searchProductName, searchSection } from '../../src/search/searchFacets';
+import { titleFromPathname } from '../../src/pageTree/pageTitle';
+import { resolveDemo } from '../demos/remark';
+
+export interface LlmsExportPluginOptions {
+  /** The one-paragraph summary at the top of llms.txt. */
+  summary: string;
+  /** Site paths in navigation order (`/react-data-grid/sorting`); pages not listed follow, by path. */
+  pageOrder?: string[];
+  id?: string;
+}
+
+interface DocMetadata {
+  title: string;
+  description?: string;
+  permalink: string;
+  source: string;
+  frontMatter?: Record<string, unknown>;
+  unlisted?: boolean;
+  draft?: boolean;
+}
+
+interface DocsContent {
+  loadedVersions?: { docs: DocMetadata[] }[];
+}
+
+interface ExportedPage extends LlmsPageEntry {
+  sitePath: string;
+}
+
+/**
+ * Demo sources, found the way the demos plugin finds them: `Name.tsx` next to the page, or a folder
+ * `Name/` whose default styling variant (`system.tsx`) is the one exported.
+ */
+export function demoReader(pageDir: string): (name: string) => DemoSource | null {
+  return (name) => {
+    let relative: string | undefined;
+    try {
+      relative = resolveDemo(pageDir, name).files.system;
+    } catch {
+      return null;
+    }
+    if (!relative) return null;
+    const fileName = relative.replace(/^\.\//, '');
+    return { fileName, code: readFileSync(path.join(pageDir, fileName), 'utf8') };
+  };
+}
+
+async function writeOutput(outDir: string, relativeFile: string, content: string): Promise<void> {
+  const file = path.join(outDir, relativeFile);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/**
+ * AI-readable docs, written after `docusaurus build`:
+ * - a Markdown version of every doc page next to it (`/x/react-data-grid/sorting.md`, see src/llms/markdownUrl),
+ *   converted from the page's MDX with demos inlined as TSX;
+ * - API pages are docs pages whose MDX renders imported JSON data; their Markdown is built from that data
+ *   (props, slots and classes as tables, see src/llms/apiMarkdown);
+ * - `/x/llms.txt`, listing every page per product with its description and Markdown link.
+ */
+export default function llmsExportPlugin(context: LoadContext, options: LlmsExportPluginOptions): Plugin<void> {
+  const { siteDir, siteConfig, baseUrl } = context;
+  const siteOrigin = siteConfig.url.replace(/\/$/, '');
+  const absolute = (urlPath: string) => `${siteOrigin}${urlPath}`;
+  const toSitePath = (permalink: string) => (permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink);
+  const toPermalink = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/+/, '')}`;
+  let docs: DocMetadata[] = [];
+
+  return {
+    name: 'llms-export',
+    async allContentLoaded({ allContent }) {
+      // Every docs instance (the site's docs, plus the fixture pages of a test build).
+      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as (DocsContent | undefined)[];
+      docs = instances
+        .flatMap((content) => content?.loadedVersions ?? [])
+        .flatMap((version) => version.docs)
+        .filter((doc) => !doc.unlisted && !doc.draft)
+        // Metadata permalinks lack the trailing slash the site's URLs have (trailingSlash: true).
+        .map((doc) => ({ ...doc, permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` }));
+    },
+
+    async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins }) {
+      const started = performance.now();
+      // llms.txt lists what the sitemap lists: same ignore patterns, no `noindex` pages.
+      const sitemapOptions = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-sitemap')?.options as
+        | { ignorePatterns?: string[] }
+        | undefined;
+      const ignoredBySitemap = createMatcher(sitemapOptions?.ignorePatterns ?? []);
+      const listed = (permalink: string) => !ignoredBySitemap(permalink) && !routesBuildMetadata[permalink]?.noIndex;
+      const exported: ExportedPage[] = [];
+      const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]));
+      const docPermalinks = new Set(docs.map((doc) => doc.permalink));
+      const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
+      let apiPageCount = 0;
+      const mdx1HeadingIds = siteConfig.markdown?.mdx1Compat?.headingIds === true;
+      const sitePreprocessor = siteConfig.markdown?.preprocessor;
+
+      for (const doc of docs) {
+        const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+        const pageDir = path.dirname(file);
+        const resolveLink = (url: string): string => {
+          const [target, hash] = url.split('#');
+          if (/^[a-z][a-z\d+.-]*:/i.test(url) || target === '') return url;
+          const suffix = hash !== undefined ? `#${hash}` : '';
+          if (/\.mdx?$/.test(target) && !target.startsWith('/')) {
+            const linked = docByFile.get(path.resolve(pageDir, target));
+            return linked ? absolute(markdownUrlOf(linked.permalink, baseUrl)) + suffix : url;
+          }
+          if (target.startsWith('/')) {
+            const permalink = target.startsWith(baseUrl) ? target : toPermalink(target);
+            const withSlash = permalink.endsWith('/') ? permalink : `${permalink}/`;
+            return absolute(docPermalinks.has(withSlash) ? markdownUrlOf(withSlash, baseUrl) : permalink) + suffix;
+          }
+          return url;
+        };
+        let rendersApiData = false;
+        const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
+          readDemo: demoReader(pageDir),
+          loadJson: (source) => {
+            const jsonFile = path.resolve(pageDir, source);
+            if (!jsonFile.startsWith(siteDir + path.sep)) return null;
+            try {
+              return JSON.parse(readFileSync(jsonFile, 'utf8')) as unknown;
+            } catch (error) {
+              console.warn(`[llms-export] ${doc.source}: cannot read ${source}: ${String(error)}`);
+              return null;
+            }
+          },
+          renderData: (data, tools) => {
+            const nodes = apiDataNodes(tools, data, { linkTo });
+            if (nodes) rendersApiData = true;
+            return nodes;
+          },
+          resolveLink,
+          warn: (message) => console.warn(`[llms-export] ${doc.source}: ${message}`),
+          preprocess: (source) => {
+            let content = sitePreprocessor ? sitePreprocessor({ fileContent: source, filePath: file }) : source;
+            content = unwrapMdxCodeBlocks(content);
+            return mdx1HeadingIds ? escapeMarkdownHeadingIds(content) : content;
+          },
+        });
+        const frontDescription = doc.frontMatter?.description;
+        const description = typeof frontDescription === 'string' ? frontDescription : (doc.description ?? '');
+        await writeOutput(outDir, markdownFileOf(doc.permalink, baseUrl), pageMarkdown({ title: doc.title, description, body }));
+        if (rendersApiData) apiPageCount += 1;
+        if (!listed(doc.permalink)) continue;
+        const sitePath = toSitePath(doc.permalink);
+        exported.push({
+          sitePath,
+          title: doc.title,
+          description,
+          product: searchProductName(sitePath),
+          section: searchSection(sitePath),
+          url: absolute(markdownUrlOf(doc.permalink, baseUrl)),
+        });
+      }
+
+      // Any other indexable page (one a plugin added without data we understand) is still listed, by URL.
+      const covered = new Set(docs.map((doc) => doc.permalink));
+      for (const route of routesPaths) {
+        const permalink = route.endsWith('/') ? route : null;
+        if (!permalink || covered.has(permalink) || !listed(permalink)) continue;
+        const sitePath = toSitePath(permalink);
+        exported.push({
+          sitePath,
+          title: titleFromPathname(sitePath),
+          description: '',
+          product: searchProductName(sitePath),
+          section: searchSection(sitePath),
+          url: absolute(permalink),
+        });
+      }
+
+      const order = new Map((options.pageOrder ?? []).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]));
+      const rank = (page: ExportedPage) => order.get(page.sitePath) ?? Number.MAX_SAFE_INTEGER;
+      exported.sort((a, b) => rank(a) - rank(b) || a.sitePath.localeCompare(b.sitePath));
+
+      const llmsTxt = await buildLlmsTxt({
+        title: siteConfig.title,
+        summary: options.summary,
+        details: `Links point to the Markdown version of each page: the page address without its trailing slash, plus ".md".`,
+        pages: exported,
+      });
+      await writeOutput(outDir, 'llms.txt', llmsTxt);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `[llms-export] Wrote llms.txt and ${docs.length} Markdown pages (${apiPageCount} of them from API data) in ${seconds.toFixed(2)} s.`,
+      );
+    },
+  };
+}
+
+export function validateOptions({
+  options,
+}: OptionValidationContext<LlmsExportPluginOptions, LlmsExportPluginOptions>): LlmsExportPluginOptions {
+  if (typeof options?.summary !== 'string' || options.summary.trim().length === 0) {
+    throw new Error('llms-export: `summary` (the paragraph under the title of llms.txt) is required.');
+  }
+  const pageOrder = options.pageOrder ?? [];
+  if (!Array.isArray(pageOrder) || pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/'))) {
+    throw new Error('llms-export: `pageOrder` must list site paths starting with "/".');
+  }
+  return { summary: options.summary.trim(), pageOrder, id: options.id ?? 'default' };
+}

@@ -1,0 +1,51 @@
+/**
+ * One search as the dialog runs it: the Pagefind queries the scope needs, the product-first merge on a
+ * product page, then the result data of the top pages only (each page's data is a separate small fetch).
+ */
+import type { PagefindApi, PagefindSearchHit } from './pagefindClient';
+import { toResultGroup, type SearchResultGroup } from './pagefindResults';
+import { productFirst, type SearchScope } from './ranking';
+import { PRODUCT_FILTER_KEY } from './searchFacets';
+
+/** Pages shown for one query; each needs its own fragment download. */
+export const MAX_RESULT_PAGES = 8;
+
+export interface SearchOutcome {
+  groups: SearchResultGroup[];
+  /** Matches regardless of the product filter: 0 means the docs have nothing for this query. */
+  unfilteredCount: number;
+}
+
+function productFilter(product: string) {
+  return { filters: { [PRODUCT_FILTER_KEY]: product } };
+}
+
+/** Runs the search; resolves to null when Pagefind reports the call as superseded. */
+export async function runSearch(
+  api: PagefindApi,
+  query: string,
+  scope: SearchScope,
+  limit = MAX_RESULT_PAGES,
+): Promise<SearchOutcome | null> {
+  let hits: PagefindSearchHit[];
+  let unfilteredCount: number;
+  if (scope.kind === 'only') {
+    const response = await api.search(query, productFilter(scope.product));
+    if (!response) return null;
+    hits = response.results.slice(0, limit);
+    unfilteredCount = response.unfilteredResultCount;
+  } else if (scope.kind === 'preferred') {
+    const [inProduct, everywhere] = await Promise.all([api.search(query, productFilter(scope.product)), api.search(query)]);
+    if (!inProduct || !everywhere) return null;
+    hits = productFirst(inProduct.results, everywhere.results, limit);
+    unfilteredCount = everywhere.results.length;
+  } else {
+    const response = await api.search(query);
+    if (!response) return null;
+    hits = response.results.slice(0, limit);
+    unfilteredCount = response.results.length;
+  }
+  const data = await Promise.all(hits.map((hit) => hit.data()));
+  const groups = data.map((item) => toResultGroup(item)).filter((group): group is SearchResultGroup => group !== null);
+  return { groups, unfilteredCount };
+}

@@ -1,0 +1,114 @@
+import { initialScope, productFirst } from '@site/src/search/ranking';
+import { runSearch } from '@site/src/search/runSearch';
+import type { PagefindApi, PagefindSearchHit, PagefindSearchOptions } from '@site/src/search/pagefindClient';
+
+describe('productFirst', () => {
+  const hit = (id: string) => ({ id });
+
+  it('puts the product hits first, then the others in relevance order, without duplicates', () => {
+    const merged = productFirst([hit('grid-b'), hit('grid-a')], [hit('charts'), hit('grid-a'), hit('intro'), hit('grid-b')], 10);
+    expect(merged.map((h) => h.id)).toEqual(['grid-b', 'grid-a', 'charts', 'intro']);
+  });
+
+  it('cuts the merged list to the limit', () => {
+    expect(productFirst([hit('a'), hit('b')], [hit('c'), hit('d')], 3).map((h) => h.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('falls back to the unfiltered order when the product has no hits', () => {
+    expect(productFirst([], [hit('x'), hit('y')], 5).map((h) => h.id)).toEqual(['x', 'y']);
+  });
+});
+
+describe('initialScope', () => {
+  it('prefers the current product on a product page', () => {
+    expect(initialScope('Charts')).toEqual({ kind: 'preferred', product: 'Charts' });
+  });
+
+  it('searches everything elsewhere', () => {
+    expect(initialScope(null)).toEqual({ kind: 'all' });
+  });
+});
+
+/** A stand-in for the Pagefind runtime over a fixed set of pages. */
+function fakePagefind(pages: { id: string; url: string; title: string; product: string; words: string[] }[]) {
+  const calls: { term: string; options?: PagefindSearchOptions }[] = [];
+  const api: PagefindApi = {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    search: async (term, options) => {
+      calls.push({ term, options });
+      const matching = pages.filter((page) => page.words.includes(term));
+      const product = options?.filters?.product;
+      const filtered = product ? matching.filter((page) => page.product === product) : matching;
+      const results: PagefindSearchHit[] = filtered.map((page, index) => ({
+        id: page.id,
+        score: 1 / (index + 1),
+        data: async () => ({
+          url: page.url,
+          meta: { title: page.title, section: page.url.includes('/api/') ? 'API' : 'guide' },
+          filters: { product: [page.product] },
+          excerpt: `about <mark>${term}</mark>`,
+          sub_results: [],
+        }),
+      }));
+      return { results, unfilteredResultCount: matching.length };
+    },
+  };
+  return { api, calls };
+}
+
+describe('runSearch', () => {
+  const pages = [
+    { id: 'intro', url: '/x/introduction/', title: 'Overview', product: 'General', words: ['selection'] },
+    { id: 'charts', url: '/x/react-charts/highlighting/', title: 'Highlighting', product: 'Charts', words: ['selection'] },
+    { id: 'grid', url: '/x/react-data-grid/row-selection/', title: 'Row selection', product: 'Data Grid', words: ['selection'] },
+  ];
+
+  it('ranks the preferred product first and keeps the others', async () => {
+    const { api } = fakePagefind(pages);
+    const outcome = await runSearch(api, 'selection', { kind: 'preferred', product: 'Data Grid' });
+    expect(outcome?.groups.map((group) => group.title)).toEqual(['Row selection', 'Overview', 'Highlighting']);
+    expect(outcome?.groups[0].product).toBe('Data Grid');
+    expect(outcome?.unfilteredCount).toBe(3);
+  });
+
+  it('keeps relevance order when searching all products', async () => {
+    const { api } = fakePagefind(pages);
+    const outcome = await runSearch(api, 'selection', { kind: 'all' });
+    expect(outcome?.groups.map((group) => group.title)).toEqual(['Overview', 'Highlighting', 'Row selection']);
+  });
+
+  it('narrows to one product with a Pagefind filter', async () => {
+    const { api, calls } = fakePagefind(pages);
+    const outcome = await runSearch(api, 'selection', { kind: 'only', product: 'Charts' });
+    expect(calls).toEqual([{ term: 'selection', options: { filters: { product: 'Charts' } } }]);
+    expect(outcome?.groups.map((group) => group.url)).toEqual(['/x/react-charts/highlighting/']);
+    expect(outcome?.unfilteredCount).toBe(3);
+  });
+
+  it('reports zero matches for a query nothing contains', async () => {
+    const { api } = fakePagefind(pages);
+    const outcome = await runSearch(api, 'qwxzv', { kind: 'only', product: 'Charts' });
+    expect(outcome).toEqual({ groups: [], unfilteredCount: 0 });
+  });
+
+  it('fetches result data only for the pages it shows', async () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({
+      id: `p${index}`,
+      url: `/x/react-data-grid/page-${index}/`,
+      title: `Page ${index}`,
+      product: 'Data Grid',
+      words: ['grid'],
+    }));
+    const { api } = fakePagefind(many);
+    const outcome = await runSearch(api, 'grid', { kind: 'all' }, 4);
+    expect(outcome?.groups).toHaveLength(4);
+  });
+
+  it('resolves to null when Pagefind reports the search as superseded', async () => {
+    const { api } = fakePagefind(pages);
+    api.search = async () => null;
+    await expect(runSearch(api, 'selection', { kind: 'all' })).resolves.toBeNull();
+  });
+});
