@@ -6,6 +6,7 @@ import { pages } from './src/data/pages';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
+import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 
 // Environment flags, read once here.
@@ -83,6 +84,10 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
+    [
+      './plugins/code-variant/index.ts',
+      { cookieName: 'codeVariant', attribute: 'data-code-variant' } satisfies CodeVariantPluginOptions,
+    ],
     ...testFixturePlugins,
   ],
 

@@ -6,12 +6,15 @@ import * as React from 'react';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider';
 import { MobileNavProvider } from '@site/src/components/layout/MobileNavContext';
+import CodeCopyProvider from '@site/src/components/code/CodeCopyProvider';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   return (
     <DocsProvider>
       <ThemeSettingsProvider>
-        <MobileNavProvider>{children}</MobileNavProvider>
+        <MobileNavProvider>
+          <CodeCopyProvider>{children}</CodeCopyProvider>
+        </MobileNavProvider>
       </ThemeSettingsProvider>
     </DocsProvider>
   );

@@ -184,7 +184,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
               border: 1,
               borderTop: 0,
               borderColor: 'divider',
-              borderRadius: codeOpen || demoHasVisibleCode(demo, variant, defaultCodeOpen) ? 0 : '0 0 12px 12px',
+              borderRadius: codeOpen || demoHasVisibleCode(demo, defaultCodeOpen) ? 0 : '0 0 12px 12px',
             }),
             backgroundColor: alpha(theme.palette.grey[500], 0.04),
           })}
@@ -200,6 +200,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
         <DemoSource
           demo={demo}
           variant={variant}
+          hasTs={hasTs}
           open={codeOpen}
           showPreview={defaultCodeOpen !== false}
           tab={tab}
@@ -210,7 +211,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
   );
 }
 
-function demoHasVisibleCode(demo: DemoModule, variant: CodeVariant, defaultCodeOpen: boolean | undefined): boolean {
+function demoHasVisibleCode(demo: DemoModule, defaultCodeOpen: boolean | undefined): boolean {
   if (defaultCodeOpen === false) return false;
-  return Boolean(variant === 'TS' && demo.tsx !== null ? demo.previewTs : demo.previewJs);
+  return Boolean(demo.previewJs || demo.previewTs);
 }
