@@ -6,7 +6,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
-import * as prettier from 'prettier';
+// Prettier's standalone build with explicit parsers: synchronous to load (no dynamic import), so the
+// loader, the build and Jest all run it the same way.
+import * as prettier from 'prettier/standalone';
+import * as babelPlugin from 'prettier/plugins/babel';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as typescriptPlugin from 'prettier/plugins/typescript';
 
 /** Spec: the preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
@@ -17,7 +22,8 @@ const PREVIEW_WRAPPERS = new Set(['div', 'Box', 'Stack', 'LocalizationProvider',
 /** Stand-in for a blank line between statements: TypeScript's printer drops blank lines. */
 const BLANK_LINE_MARKER = '"__demos_blank_line__";';
 
-export const PRETTIER_OPTIONS: prettier.Options = {
+export const PRETTIER_OPTIONS: import('prettier').Options = {
+  plugins: [babelPlugin, estreePlugin, typescriptPlugin],
   singleQuote: true,
   printWidth: 85,
   trailingComma: 'all',
@@ -125,7 +131,6 @@ export async function generateJs(tsx: string, fileName: string): Promise<string>
   const formatted = await prettier.format(output.outputText, {
     ...PRETTIER_OPTIONS,
     parser: 'babel',
-    filepath: fileName.replace(/\.tsx?$/, '.js'),
   });
   return restoreBlankLines(formatted);
 }
@@ -232,7 +237,7 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
   const js = isTypeScript ? await generateJs(code, fileName) : code;
   const generationMs = performance.now() - started;
   const normalisedTs = isTypeScript
-    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript', filepath: fileName })
+    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })
     : null;
   const hasTypes = normalisedTs !== null && normalisedTs !== js;
   const { files } = findStylesheets(code, resourcePath);
