@@ -4,6 +4,7 @@
  * Pure apart from reading the stylesheets, so the unit tests can drive it directly.
  */
 import * as fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import * as ts from 'typescript';
 // Prettier's standalone build with explicit parsers: synchronous to load (no dynamic import), so the
@@ -265,10 +266,15 @@ export function runtimeStylesheetOf(resourcePath: string): string | null {
 /** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
   const own = JSON.stringify(`./${path.basename(resourcePath)}`);
+  // A readable chunk name (demo-<Name>-<variant>-<hash of the path>) so bundle reports and tests can tell
+  // demo chunks apart; the hash keeps two same-named demos in different folders in separate chunks.
+  const variantSuffix = demoName === path.basename(resourcePath).replace(/\.[jt]sx?$/, '') ? '' : `-${path.basename(resourcePath).replace(/\.[jt]sx?$/, '')}`;
+  const chunkName = `demo-${demoName}${variantSuffix}-${createHash('sha1').update(resourcePath).digest('hex').slice(0, 6)}`;
+  const magic = `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
   const runtimeCss = runtimeStylesheetOf(resourcePath);
   const load = runtimeCss
-    ? `() => Promise.all([import(${own}), import(${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
-    : `() => import(${own})`;
+    ? `() => Promise.all([import(${magic}${own}), import(${magic}${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
+    : `() => import(${magic}${own})`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),
