@@ -8,12 +8,28 @@ import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
 import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
+import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
+import type { I18nStatusPluginOptions } from './plugins/i18n-status';
+import type { AdSlotPluginOptions } from './plugins/ad-slot';
+import type { AnalyticsPluginOptions } from './plugins/analytics';
+import type { IconFontPluginOptions } from './plugins/icon-font';
+import path from 'node:path';
+import { ENABLED_LANGUAGES } from './src/i18n/languages';
+import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
+import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
+import { keepShellOnly } from './src/serviceWorker/precache';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
 /** Set by the test runner: mounts the test-only fixture pages under /x/test-fixtures/. */
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
 const TEST_FIXTURES_ROUTE = 'test-fixtures';
+// Ads, analytics and the service worker (see README "Ads, analytics and the service worker").
+const adFeedUrl = process.env.DOCS_AD_FEED_URL || DEFAULT_AD_FEED_URL;
+const adsEnabled = !isDev || process.env.DOCS_ADS_IN_DEV === 'true';
+const gaMeasurementId = process.env.DOCS_GA_MEASUREMENT_ID || null;
+const webVitalsRatio = parseRatio(process.env.DOCS_WEB_VITALS_RATIO, DEFAULT_WEB_VITALS_RATIO);
+const productionHost = process.env.DOCS_PRODUCTION_HOST || 'mui.com';
 
 // Test-only pages (demo that throws, demos below the fold…), never part of a normal build.
 const testFixturePlugins: NonNullable<Config['plugins']> = isTestBuild
@@ -53,9 +69,17 @@ const config: Config = {
   // A fixed namespace keeps storage keys readable and stable (no hash suffix).
   storage: { type: 'localStorage', namespace: false },
 
+  // Only the enabled languages are built (src/i18n/languages.ts; English for now). zh and pt have their
+  // UI text in i18n/ and a locale config ready: each is served under its own prefix (/zh/x/…), the
+  // prefix the path helpers read. Enabling one is adding it to ENABLED_LANGUAGES (README.i18n.md).
   i18n: {
     defaultLocale: 'en',
-    locales: ['en'],
+    locales: [...ENABLED_LANGUAGES],
+    localeConfigs: {
+      en: { label: 'English', htmlLang: 'en' },
+      zh: { label: '中文', htmlLang: 'zh-CN', baseUrl: `/zh${BASE_URL}` },
+      pt: { label: 'Português', htmlLang: 'pt-BR', baseUrl: `/pt${BASE_URL}` },
+    },
   },
 
   presets: [
@@ -74,7 +98,18 @@ const config: Config = {
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: [`${BASE_URL}`, `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`] },
+        // Not documentation: the /x/ redirect, the bare playground pages, the forward to the blog and the
+        // test-only fixture pages.
+        sitemap: {
+          ignorePatterns: [
+            `${BASE_URL}`,
+            `${BASE_URL}playground/`,
+            `${BASE_URL}playground/**`,
+            `${BASE_URL}blog/`,
+            `${BASE_URL}blog/**`,
+            `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`,
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -88,8 +123,34 @@ const config: Config = {
       './plugins/code-variant/index.ts',
       { cookieName: 'codeVariant', attribute: 'data-code-variant' } satisfies CodeVariantPluginOptions,
     ],
+    [
+      './plugins/legacy-zh-titles/index.ts',
+      { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions,
+    ],
+    ['./plugins/i18n-status/index.ts', { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions],
+    ['./plugins/ad-slot/index.ts', { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions],
+    ['./plugins/analytics/index.ts', { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions],
+    ['./plugins/icon-font/index.ts', {} satisfies Partial<IconFontPluginOptions>],
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Registers only on the production host; an absolute path because client modules resolve against
+        // the plugin's folder.
+        swRegister: path.resolve(__dirname, 'src/serviceWorker/swRegister.ts'),
+        // Offline reading is opt-in: only an installed app precaches and serves from the cache.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone'],
+        injectManifestConfig: { manifestTransforms: [keepShellOnly] },
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: 'manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: '#0a63c9' },
+        ],
+      },
+    ],
     ...testFixturePlugins,
   ],
+
+  // Adds the onepirate web fonts on paths containing `onepirate`, and only there.
+  clientModules: ['./src/clientModules/onepirateFont.ts'],
 
   themeConfig: {
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
@@ -103,7 +164,7 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
-  customFields: { isDev },
+  customFields: { isDev, productionHost },
 };
 
 export default config;

@@ -3,6 +3,7 @@
  * the URL hash first, then the cookie, then the default. Cookies hold the choice for a year, site-wide.
  */
 import { COOKIE_MAX_AGE_SECONDS } from '@site/src/constants';
+import { docsError, docsErrorMessage, DocsErrorCode } from '@site/src/errors';
 import type { CodeStyling, CodeVariant } from '@site/src/settings/DocsProvider';
 
 export const CODE_VARIANT_COOKIE = 'codeVariant';
@@ -10,9 +11,10 @@ export const CODE_STYLING_COOKIE = 'codeStyling';
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
 
-/** Spec §8: the message of the error thrown when a cookie is read during server rendering. */
-export const SERVER_COOKIE_ERROR_MESSAGE =
-  'MUI X docs: reading a cookie is not supported on the server. Read it in an effect, after hydration.';
+/** Spec §8: the (development) message of the error thrown when a cookie is read during server rendering. */
+export function serverCookieErrorMessage(name: string): string {
+  return docsErrorMessage(DocsErrorCode.CookieReadOnServer, name);
+}
 
 const STYLING_SLUGS: Record<string, CodeStyling> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
 
@@ -58,7 +60,7 @@ export function parseCookie(cookieString: string, name: string): string | null {
 /** Reads a cookie in the browser; on the server it throws (spec §8). */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') {
-    throw new Error(SERVER_COOKIE_ERROR_MESSAGE);
+    throw docsError(DocsErrorCode.CookieReadOnServer, name);
   }
   return parseCookie(document.cookie, name);
 }

@@ -82,6 +82,8 @@ function schemePalette(mode: 'light' | 'dark', colors: PaletteColors | undefined
         ? { primary: '#161b22', secondary: '#4b5563' }
         : { primary: '#e6edf3', secondary: '#a7b1bd' },
       divider: light ? '#e3e8ef' : '#27303c',
+      // MUI derives this from the divider by lightening it, which makes grid lines vanish on white.
+      TableCell: { border: light ? '#e3e8ef' : '#27303c' },
     },
   };
 }

@@ -3,10 +3,11 @@ import { titleFromPathname } from './pageTitle';
 
 /** The subset of Docusaurus sidebar item shapes the tree produces. */
 export type SidebarItem =
-  | { type: 'doc'; id: string; label: string; customProps?: SidebarBadges }
-  | { type: 'link'; href: string; label: string; customProps?: SidebarBadges }
+  | { type: 'doc'; id: string; label: string; key?: string; customProps?: SidebarBadges }
+  | { type: 'link'; href: string; label: string; key?: string; customProps?: SidebarBadges }
   | {
       type: 'category';
+      key?: string;
       label: string;
       items: SidebarItem[];
       collapsible: boolean;
@@ -37,29 +38,35 @@ function withBadges<T extends object>(item: T, badges: SidebarBadges | undefined
   return badges ? { ...item, customProps: badges } : item;
 }
 
+/**
+ * Each item's `key` is its tree pathname: labels repeat across products ("Getting started"), and
+ * Docusaurus needs unique keys to name the sidebar strings translators see (`sidebar.docs.doc.<key>`).
+ */
 export function toSidebarItems(nodes: readonly PageTreeNode[]): SidebarItem[] {
-  return nodes.map((node): SidebarItem => {
-    const label = node.title ?? node.subheader ?? titleFromPathname(node.pathname);
-    if (node.children) {
-      const items = toSidebarItems(node.children);
-      if (node.subheader) {
-        return {
-          type: 'category',
-          label: node.subheader,
-          items,
-          collapsible: false,
-          collapsed: false,
-          className: 'sidebar-subheader',
-          customProps: { ...badgesOf(node), subheader: true },
-        };
-      }
-      return withBadges({ type: 'category', label, items, collapsible: true, collapsed: true }, badgesOf(node));
+  return nodes.map((node): SidebarItem => ({ ...toSidebarItem(node), key: node.pathname }));
+}
+
+function toSidebarItem(node: PageTreeNode): SidebarItem {
+  const label = node.title ?? node.subheader ?? titleFromPathname(node.pathname);
+  if (node.children) {
+    const items = toSidebarItems(node.children);
+    if (node.subheader) {
+      return {
+        type: 'category',
+        label: node.subheader,
+        items,
+        collapsible: false,
+        collapsed: false,
+        className: 'sidebar-subheader',
+        customProps: { ...badgesOf(node), subheader: true },
+      };
     }
-    if (/^https?:\/\//.test(node.pathname)) {
-      return withBadges({ type: 'link', href: node.pathname, label }, badgesOf(node));
-    }
-    return withBadges({ type: 'doc', id: pathnameToDocId(node.pathname), label }, badgesOf(node));
-  });
+    return withBadges({ type: 'category', label, items, collapsible: true, collapsed: true }, badgesOf(node));
+  }
+  if (/^https?:\/\//.test(node.pathname)) {
+    return withBadges({ type: 'link', href: node.pathname, label }, badgesOf(node));
+  }
+  return withBadges({ type: 'doc', id: pathnameToDocId(node.pathname), label }, badgesOf(node));
 }
 
 /** Every page pathname in the tree, in order (external links excluded). */

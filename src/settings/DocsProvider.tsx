@@ -8,6 +8,8 @@ import {
   readStoredCodeSettings,
   writeCookie,
 } from '@site/src/codeVariant';
+import { docsError, docsErrorMessage, DocsErrorCode } from '../errors';
+import { ENABLED_LANGUAGES } from '../i18n/languages';
 
 export type CodeVariant = 'JS' | 'TS';
 export type CodeStyling = 'MUI System' | 'Tailwind' | 'CSS';
@@ -24,7 +26,7 @@ export interface LicenseInfo {
 export interface DocsConfig {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
-  /** Languages the reader can choose; only English is enabled. */
+  /** Languages the reader can choose (src/i18n/languages.ts); only English is enabled. */
   languages: readonly string[];
   licenseInfo: LicenseInfo;
 }
@@ -37,7 +39,7 @@ export interface DocsContextValue extends DocsConfig {
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   codeVariant: 'TS',
   codeStyling: 'MUI System',
-  languages: ['en'],
+  languages: ENABLED_LANGUAGES,
   licenseInfo: { key: '' },
 };
 
@@ -104,14 +106,14 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
   return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
 }
 
-export const MISSING_DOCS_PROVIDER_MESSAGE =
-  'MUI X docs: useDocsConfig() was called outside <DocsProvider>. Wrap the tree in <DocsProvider> (src/theme/Root.tsx does this for the site).';
+/** The development text of error #1 (static/error-codes.json). */
+export const MISSING_DOCS_PROVIDER_MESSAGE = docsErrorMessage(DocsErrorCode.MissingDocsProvider);
 
 /** Reads the docs interface settings. Throws a clear internal error when the provider is missing. */
 export function useDocsConfig(): DocsContextValue {
   const value = React.useContext(DocsContext);
   if (value === null) {
-    throw new Error(MISSING_DOCS_PROVIDER_MESSAGE);
+    throw docsError(DocsErrorCode.MissingDocsProvider);
   }
   return value;
 }

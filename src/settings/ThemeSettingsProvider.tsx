@@ -2,8 +2,11 @@ import * as React from 'react';
 import useLocalStorageState from '@mui/utils/useLocalStorageState';
 import { ThemeProvider, type Direction } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
 import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
+import { docsError, DocsErrorCode } from '../errors';
+import { muiComponentLabels } from '../i18n/muiComponentLabels';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
 
 export interface ThemeSettingsContextValue {
@@ -33,6 +36,14 @@ export function resolvePaletteColors(raw: string | null): PaletteColors | undefi
   return result.colors;
 }
 
+async function loadRtlCache(): Promise<EmotionCache> {
+  const [{ default: createCache }, { default: rtlPlugin }] = await Promise.all([
+    import('@emotion/cache'),
+    import('stylis-plugin-rtl'),
+  ]);
+  return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+}
+
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
   const [storedPalette, setStoredPalette] = useLocalStorageState(PALETTE_STORAGE_KEY, null);
   const [storedDirection, setStoredDirection] = useLocalStorageState(DIRECTION_STORAGE_KEY, null);
@@ -46,19 +57,35 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     [dense, direction, paletteColors],
   );
 
+  // MUI's own component labels in the language being built (i18n/<locale>/code.json).
+  const localeOptions = React.useMemo(() => ({ components: muiComponentLabels() }), []);
+
   const theme = React.useMemo(() => {
     try {
-      return createDocsTheme(settings);
+      return createDocsTheme(settings, localeOptions);
     } catch (error) {
       // A colour that passed validation but still upsets MUI must not take the site down.
       warnOnce(storedPalette ?? '', (error as Error).message);
-      return createDocsTheme({ ...settings, paletteColors: undefined });
+      return createDocsTheme({ ...settings, paletteColors: undefined }, localeOptions);
     }
-  }, [settings, storedPalette]);
+  }, [settings, storedPalette, localeOptions]);
 
+  // Right-to-left needs an Emotion cache that flips the generated CSS; it is loaded only when chosen.
+  const [rtlCache, setRtlCache] = React.useState<EmotionCache | null>(null);
+  // The cache the server render used; kept for left-to-right so hydration matches.
+  const defaultCache = useEmotionCache();
   React.useEffect(() => {
-    document.documentElement.setAttribute('dir', direction);
-  }, [direction]);
+    // On <body>: Docusaurus's head manager owns <html dir> (from the locale config) and would reset it.
+    document.body.setAttribute('dir', direction);
+    if (direction === 'rtl' && !rtlCache) {
+      let cancelled = false;
+      loadRtlCache().then((cache) => !cancelled && setRtlCache(cache));
+      return () => {
+        cancelled = true;
+      };
+    }
+    return undefined;
+  }, [direction, rtlCache]);
 
   const value = React.useMemo<ThemeSettingsContextValue>(
     () => ({
@@ -79,7 +106,8 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        {children}
+        {/* Always the same element, so switching direction swaps the cache without remounting the page. */}
+        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : defaultCache!}>{children}</CacheProvider>
       </ThemeProvider>
     </ThemeSettingsContext.Provider>
   );
@@ -88,7 +116,7 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
 export function useThemeSettings(): ThemeSettingsContextValue {
   const value = React.useContext(ThemeSettingsContext);
   if (value === null) {
-    throw new Error('MUI X docs: useThemeSettings() was called outside <ThemeSettingsProvider>.');
+    throw docsError(DocsErrorCode.MissingThemeSettingsProvider);
   }
   return value;
 }

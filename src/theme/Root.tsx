@@ -3,19 +3,37 @@
  * the part of the reference site's `/_app` wrapper and holds the site-wide providers.
  */
 import * as React from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider';
 import { MobileNavProvider } from '@site/src/components/layout/MobileNavContext';
 import CodeCopyProvider from '@site/src/components/code/CodeCopyProvider';
+import ProductMetaTags from '@site/src/components/layout/ProductMetaTags';
+import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
+import { TRANSLATIONS, withLegacyZhTitles } from '@site/src/i18n/tables';
+import type { LegacyZhTitlesGlobalData } from '@site/plugins/legacy-zh-titles';
+import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
+import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 
 export default function Root({ children }: { children: React.ReactNode }) {
+  const { i18n } = useDocusaurusContext();
+  const { titles } = usePluginData('legacy-zh-titles') as LegacyZhTitlesGlobalData;
+  const translations = React.useMemo(() => withLegacyZhTitles(TRANSLATIONS, titles), [titles]);
   return (
     <DocsProvider>
-      <ThemeSettingsProvider>
-        <MobileNavProvider>
-          <CodeCopyProvider>{children}</CodeCopyProvider>
-        </MobileNavProvider>
-      </ThemeSettingsProvider>
+      {/* The locale being built is the reader's language; its URL prefix (/zh/x/…) says the same. */}
+      <UserLanguageProvider defaultUserLanguage={i18n.currentLocale} translations={translations}>
+        <ThemeSettingsProvider>
+          <SiteAdProvider>
+            <AnalyticsUserProperties />
+            <MobileNavProvider>
+              <ProductMetaTags />
+              <CodeCopyProvider>{children}</CodeCopyProvider>
+            </MobileNavProvider>
+          </SiteAdProvider>
+        </ThemeSettingsProvider>
+      </UserLanguageProvider>
     </DocsProvider>
   );
 }

@@ -288,3 +288,46 @@ describe('doc page shell', () => {
     await context.close();
   });
 });
+
+describe('settings drawer', () => {
+  it('changes direction and the primary colour, and stores both', async () => {
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url('react-charts/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    const drawer = page.getByRole('region', { name: 'Settings' });
+    await drawer.getByRole('button', { name: 'Right to left' }).click();
+    await page.waitForFunction(() => document.body.dir === 'rtl');
+    await drawer.getByRole('button', { name: 'Use #0f7b4b as primary colour' }).click();
+    const primary = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+    await page.waitForFunction(
+      () => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0f7b4b',
+    );
+    expect(await page.evaluate(() => window.localStorage.getItem('paletteColors'))).toBe('{"primary":{"main":"#0f7b4b"}}');
+    expect(await page.evaluate(() => window.localStorage.getItem('direction'))).toBe('rtl');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.body.dir === 'rtl');
+    expect(await primary()).toBe('#0f7b4b');
+    await context.close();
+  });
+
+  it('ignores a bad stored colour: one warning, default palette, working page', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => window.localStorage.setItem('paletteColors', '{"primary":{"main":"url(javascript:alert(1))"}}'));
+    const page = await context.newPage();
+    const recorder = recordConsole(page);
+    await page.goto(url('react-tree-view/'));
+    await waitForHydration(page);
+    await page.waitForTimeout(200);
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+    );
+    expect(primary).toBe('#0a63c9');
+    expect(recorder.warnings.filter((w) => /custom palette/.test(w))).toHaveLength(1);
+    expect(recorder.errors).toEqual([]);
+    await context.close();
+  });
+});

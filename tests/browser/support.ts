@@ -34,10 +34,21 @@ export interface ConsoleRecorder {
   warnings: string[];
 }
 
+function isOtherOrigin(resourceUrl: string): boolean {
+  try {
+    return new URL(resourceUrl).origin !== ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 /** Records console errors and warnings and uncaught page errors. */
 export function recordConsole(page: Page): ConsoleRecorder {
   const recorder: ConsoleRecorder = { errors: [], warnings: [] };
   page.on('console', (message) => {
+    // newContext blocks every other host on purpose (font host, ad feed, ad pixels); the browser logs each
+    // blocked load as an error, which says nothing about the page.
+    if (message.text().startsWith('Failed to load resource') && isOtherOrigin(message.location().url)) return;
     if (message.type() === 'error') recorder.errors.push(message.text());
     if (message.type() === 'warning') recorder.warnings.push(message.text());
   });

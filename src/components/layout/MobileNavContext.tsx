@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { docsError, DocsErrorCode } from '@site/src/errors';
 
 interface MobileNavState {
   open: boolean;
@@ -21,7 +22,7 @@ export function MobileNavProvider({ children }: { children: React.ReactNode }) {
 export function useMobileNav(): MobileNavState {
   const value = React.useContext(MobileNavContext);
   if (value === null) {
-    throw new Error('MUI X docs: useMobileNav() was called outside <MobileNavProvider> (src/theme/Root.tsx).');
+    throw docsError(DocsErrorCode.MissingMobileNavProvider);
   }
   return value;
 }

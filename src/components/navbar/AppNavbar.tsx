@@ -15,7 +15,6 @@ import { useMobileNav } from '../layout/MobileNavContext';
 import ProductSwitcher from './ProductSwitcher';
 import VersionsMenu from './VersionsMenu';
 import ColorModeMenu from './ColorModeMenu';
-import SettingsDrawer from './SettingsDrawer';
 import LanguageMenu from './LanguageMenu';
 
 function Logo() {
@@ -32,10 +31,14 @@ function Logo() {
   );
 }
 
+// The settings drawer (form controls, colour swatches) is loaded on first open, not with every page.
+const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
+
 /** The site's navbar: an MUI AppBar replacing Docusaurus's Infima navbar. */
 export default function AppNavbar() {
   const { setOpen, hasSidebar } = useMobileNav();
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsRequested, setSettingsRequested] = React.useState(false);
   return (
     <AppBar
       position="sticky"
@@ -82,12 +85,23 @@ export default function AppNavbar() {
         </Tooltip>
         <ColorModeMenu />
         <Tooltip title="Settings">
-          <IconButton color="inherit" aria-label="Open settings" onClick={() => setSettingsOpen(true)}>
+          <IconButton
+            color="inherit"
+            aria-label="Open settings"
+            onClick={() => {
+              setSettingsRequested(true);
+              setSettingsOpen(true);
+            }}
+          >
             <SettingsOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       </Toolbar>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsRequested && (
+        <React.Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </React.Suspense>
+      )}
     </AppBar>
   );
 }

@@ -6,17 +6,24 @@ import Divider from '@mui/material/Divider';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Link from '@docusaurus/Link';
 import { useVersions, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
-import { productOfPath } from '@site/src/products';
-import { olderMajors } from '@site/src/versions';
-import { useSitePath } from './useSitePath';
+import { useLocation } from '@docusaurus/router';
+import { PRODUCTS } from '@site/src/products';
+import { olderMajors, withLanguagePrefix } from '@site/src/versions';
+import { getProductInfoFromUrl, productIdOf } from '@site/src/i18n/productInfo';
+import { useTranslate, useUserLanguage } from '@site/src/i18n/UserLanguageProvider';
 
 /**
  * Versions menu: the versions Docusaurus builds (the current one first; writers add more with
- * `docusaurus docs:version`), then the older majors hosted elsewhere, for the product being read.
+ * `docusaurus docs:version`), then the older majors hosted elsewhere, for the product being read. Older
+ * majors get the reader's language prefix when it is not English; the built versions already carry it
+ * in their base URL.
  */
 export default function VersionsMenu() {
-  const sitePath = useSitePath();
-  const product = productOfPath(sitePath);
+  const { pathname } = useLocation();
+  const productId = productIdOf(getProductInfoFromUrl(pathname));
+  const product = PRODUCTS.find((candidate) => candidate.id === productId) ?? null;
+  const userLanguage = useUserLanguage();
+  const t = useTranslate();
   const versions = useVersions(undefined);
   const active = useActiveVersion(undefined) ?? versions[0];
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
@@ -29,7 +36,7 @@ export default function VersionsMenu() {
         size="small"
         endIcon={<ExpandMore />}
         aria-haspopup="menu"
-        aria-label={`Version: ${active?.label ?? ''}`}
+        aria-label={t('versionsMenu.label', { version: active?.label ?? '' })}
         aria-controls={anchor ? 'versions-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ fontFamily: 'monospace', fontWeight: 500, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 0.5, sm: 1 }, '& .MuiButton-endIcon': { ml: 0.25 } }}
@@ -50,7 +57,7 @@ export default function VersionsMenu() {
         ))}
         <Divider />
         {olderMajors(product?.id ?? null).map((link) => (
-          <MenuItem key={link.label} component="a" href={link.href} onClick={close}>
+          <MenuItem key={link.label} component="a" href={withLanguagePrefix(link.href, userLanguage)} onClick={close}>
             {link.label}
           </MenuItem>
         ))}

@@ -10,6 +10,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Link from '@docusaurus/Link';
 import { styled } from '@mui/material/styles';
 import type { SidebarBadges } from '@site/src/pageTree/types';
+import { stripDocsTab } from '@site/src/pageTree/docsTab';
 import { PlanMark, StatusChips } from './PageBadges';
 
 /** The shape of Docusaurus's sidebar items that this component renders. */
@@ -54,7 +55,8 @@ export function containsPath(item: NavItem, path: string): boolean {
 }
 
 function sameRoute(a: string, b: string): boolean {
-  const norm = (value: string) => value.replace(/[?#].*$/, '').replace(/\/$/, '');
+  // A docs-tab segment (`…/components-api/`) shows the same page of the tree.
+  const norm = (value: string) => stripDocsTab(value.replace(/[?#].*$/, '')).replace(/\/$/, '');
   return norm(a) === norm(b);
 }
 

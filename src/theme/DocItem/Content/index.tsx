@@ -2,6 +2,8 @@
  * Swizzled DocItem/Content (ejected from theme-classic 3.10.2, unsafe). Changes:
  * - CUSTOM: the page header always comes from front matter: H1 (with the page's plan mark) and the one-line
  *   `description` under it, so writers never repeat the title in the body.
+ * - CUSTOM: the sponsor slot (`<AdSlot />`) right after the description, unless front matter says
+ *   `disableAd: true`.
  */
 import * as React from 'react';
 import clsx from 'clsx';
@@ -14,6 +16,7 @@ import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import { PlanMark, StatusChips } from '@site/src/components/sidebar/PageBadges';
 import { usePageBadges } from '@site/src/components/page/usePageBadges';
+import { AdSlot } from '@site/src/components/ads';
 
 export default function DocItemContent({ children }: Props) {
   const { metadata, frontMatter, contentTitle } = useDoc();
@@ -41,6 +44,7 @@ export default function DocItemContent({ children }: Props) {
               {frontMatter.description}
             </Typography>
           )}
+          {(frontMatter as { disableAd?: unknown }).disableAd !== true && <AdSlot key={metadata.permalink} />}
         </header>
       )}
       <MDXContent>{children}</MDXContent>

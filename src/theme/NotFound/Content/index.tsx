@@ -1,5 +1,6 @@
 /**
- * Swizzled NotFound/Content (ejected, safe): an MUI 404 message with ways back into the docs.
+ * Swizzled NotFound/Content (ejected, safe): an MUI 404 message with ways back into the docs. A missing
+ * /x/blog/… path is not an error: the blog lives on its own host, so the reader is forwarded there.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -7,9 +8,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PRODUCTS } from '@site/src/products';
+import { blogRedirectTarget } from '@site/src/i18n/specialRoutes';
+import BlogRedirect from '@site/src/components/specialRoutes/BlogRedirect';
 
 export default function NotFoundContent({ className }: { className?: string }) {
+  const { pathname, search, hash } = useLocation();
+  // 404.html is rendered once for every missing path, so the forward is decided after hydration.
+  const isBrowser = useIsBrowser();
+  const blogTarget = isBrowser ? blogRedirectTarget(`${pathname}${search}${hash}`) : null;
+  if (blogTarget) return <BlogRedirect target={blogTarget} />;
   return (
     <Box component="main" className={className} sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>

@@ -1,0 +1,56 @@
+import * as React from 'react';
+import { docsError, DocsErrorCode } from '../errors';
+import { DEFAULT_LANGUAGE } from './languages';
+import { createTranslate, type TranslateFunction, type Translations } from './translate';
+
+interface UserLanguageContextValue {
+  userLanguage: string;
+  setUserLanguage: (language: string) => void;
+  translations: Translations;
+}
+
+const UserLanguageContext = React.createContext<UserLanguageContextValue | null>(null);
+
+export interface UserLanguageProviderProps {
+  children: React.ReactNode;
+  /** Spec §3 "Page props": the reader's language, English by default. */
+  defaultUserLanguage?: string;
+  translations: Translations;
+}
+
+/** Holds the reader's language and the translation tables for `useTranslate()`. */
+export function UserLanguageProvider({
+  children,
+  defaultUserLanguage = DEFAULT_LANGUAGE,
+  translations,
+}: UserLanguageProviderProps) {
+  const [userLanguage, setUserLanguage] = React.useState(defaultUserLanguage);
+  React.useEffect(() => setUserLanguage(defaultUserLanguage), [defaultUserLanguage]);
+  const value = React.useMemo(() => ({ userLanguage, setUserLanguage, translations }), [userLanguage, translations]);
+  return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;
+}
+
+function useUserLanguageContext(): UserLanguageContextValue {
+  const value = React.useContext(UserLanguageContext);
+  if (value === null) throw docsError(DocsErrorCode.MissingUserLanguageProvider);
+  return value;
+}
+
+export function useUserLanguage(): string {
+  return useUserLanguageContext().userLanguage;
+}
+
+export function useSetUserLanguage(): (language: string) => void {
+  return useUserLanguageContext().setUserLanguage;
+}
+
+/** The translation tables in use (for helpers such as the page-title lookup). */
+export function useTranslations(): Translations {
+  return useUserLanguageContext().translations;
+}
+
+/** `t('languageMenu.label')`, `t('versionsMenu.label', { version })` in the reader's language. */
+export function useTranslate(): TranslateFunction {
+  const { userLanguage, translations } = useUserLanguageContext();
+  return React.useMemo(() => createTranslate(translations, userLanguage), [translations, userLanguage]);
+}
