@@ -45,15 +45,20 @@ describe('toSidebarItems', () => {
   it('carries plan and status flags as customProps and derives labels', () => {
     const items = group.type === 'category' && group.items[1].type === 'category' ? group.items[1].items : [];
     expect(items).toEqual([
-      { type: 'doc', id: 'react-data-grid/column-pinning', label: 'Column pinning', customProps: { plan: 'pro' } },
-      { type: 'doc', id: 'react-data-grid/pivoting', label: 'Pivoting', customProps: { plan: 'premium', planned: true } },
-      { type: 'doc', id: 'react-data-grid/row-spanning', label: 'Row spanning', customProps: { newFeature: true } },
-      { type: 'doc', id: 'react-data-grid/list-view', label: 'List view', customProps: { unstable: true } },
+      { type: 'doc', id: 'react-data-grid/column-pinning', key: '/react-data-grid/column-pinning', label: 'Column pinning', customProps: { plan: 'pro' } },
+      { type: 'doc', id: 'react-data-grid/pivoting', key: '/react-data-grid/pivoting', label: 'Pivoting', customProps: { plan: 'premium', planned: true } },
+      { type: 'doc', id: 'react-data-grid/row-spanning', key: '/react-data-grid/row-spanning', label: 'Row spanning', customProps: { newFeature: true } },
+      { type: 'doc', id: 'react-data-grid/list-view', key: '/react-data-grid/list-view', label: 'List view', customProps: { unstable: true } },
     ]);
   });
 
   it('turns absolute URLs into link items', () => {
-    expect(external).toEqual({ type: 'link', href: 'https://mui.com/x/whats-new/', label: "What's new" });
+    expect(external).toEqual({
+      type: 'link',
+      href: 'https://mui.com/x/whats-new/',
+      key: 'https://mui.com/x/whats-new/',
+      label: "What's new",
+    });
   });
 
   it('maps folder paths to index docs', () => {
