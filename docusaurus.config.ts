@@ -47,6 +47,11 @@ const testFixturePlugins: NonNullable<Config['plugins']> = isTestBuild
     ]
   : [];
 
+/** Only the characters a license key is made of; anything else is ignored rather than shipped. */
+function licenseKeyFromEnv(value: string | undefined): string {
+  return value && /^[A-Za-z0-9+/=_-]{1,2048}$/.test(value) ? value : '';
+}
+
 const config: Config = {
   title: 'MUI X',
   tagline: 'Advanced React components for complex use cases: data grid, date and time pickers, charts and tree view.',
@@ -164,7 +169,12 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
-  customFields: { isDev, productionHost },
+  customFields: {
+    isDev,
+    productionHost,
+    // The MUI X license key the paid demos are rendered with; without one they show the watermark.
+    muiXLicenseKey: licenseKeyFromEnv(process.env.MUI_X_LICENSE_KEY),
+  },
 };
 
 export default config;

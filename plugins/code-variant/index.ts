@@ -24,7 +24,9 @@ export default function codeVariantPlugin(_context: LoadContext, options: CodeVa
   return {
     name: 'code-variant',
     injectHtmlTags() {
-      return { preBodyTags: [{ tagName: 'script', innerHTML: codeVariantScript(options.cookieName, options.attribute) }] };
+      return {
+        preBodyTags: [{ tagName: 'script', innerHTML: codeVariantScript(options.cookieName, options.attribute) }],
+      };
     },
   };
 }
@@ -33,7 +35,10 @@ const NAME_PATTERN = /^[A-Za-z][\w-]*$/;
 
 export function validateOptions({
   options,
-}: OptionValidationContext<Partial<CodeVariantPluginOptions> | undefined, CodeVariantPluginOptions>): CodeVariantPluginOptions {
+}: OptionValidationContext<
+  Partial<CodeVariantPluginOptions> | undefined,
+  CodeVariantPluginOptions
+>): CodeVariantPluginOptions {
   const cookieName = options?.cookieName ?? 'codeVariant';
   const attribute = options?.attribute ?? 'data-code-variant';
   if (typeof cookieName !== 'string' || !NAME_PATTERN.test(cookieName)) {

@@ -14,14 +14,32 @@ export interface DemosPluginOptions {
   id?: string;
 }
 
+/** Chunks named by the `?demo` loader (`demo-<Name>-…`) and the lazily loaded toolbar. */
+export function isDemoChunk(name: string | null | undefined): boolean {
+  return typeof name === 'string' && name.startsWith('demo-');
+}
+
 /** Matches `./X.tsx?demo` and only that query. */
 export const DEMO_RESOURCE_QUERY = /^\?demo$/;
 
 export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
   return {
     name: 'demos',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // Docusaurus puts any module shared by half the pages' chunks into one `common` chunk that every
+        // page loads. Each demo is a chunk of its own, so with enough data grid demos the whole grid
+        // would qualify and land on pages without demos. Demo chunks therefore do not count for `common`;
+        // their libraries go to async vendor chunks loaded only with a demo.
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {
+                common: { chunks: (chunk: { name?: string | null }) => !isDemoChunk(chunk.name) },
+              },
+            },
+          },
+        }),
         module: {
           rules: [
             {
@@ -37,7 +55,10 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
     async postBuild() {
       if (!options.reportTimings) return;
       const summary = timingSummary();
-      const relative = summary.byFile.map(({ file, ms }) => ({ file: path.relative(process.cwd(), file), ms: Math.round(ms * 10) / 10 }));
+      const relative = summary.byFile.map(({ file, ms }) => ({
+        file: path.relative(process.cwd(), file),
+        ms: Math.round(ms * 10) / 10,
+      }));
       fs.writeFileSync(
         path.join(context.generatedFilesDir, 'demos-timings.json'),
         `${JSON.stringify({ count: summary.count, totalMs: Math.round(summary.totalMs), byFile: relative }, null, 2)}\n`,

@@ -49,11 +49,15 @@ export function resolveDemo(pageDir: string, name: string): ResolvedDemo {
       if (file) files[styling] = `./${name}/${path.basename(file)}`;
     }
     if (!files.system) {
-      throw new Error(`the demo folder "${name}/" needs at least a system.tsx variant (found: ${fs.readdirSync(folder).join(', ') || 'nothing'}).`);
+      throw new Error(
+        `the demo folder "${name}/" needs at least a system.tsx variant (found: ${fs.readdirSync(folder).join(', ') || 'nothing'}).`,
+      );
     }
     return { files };
   }
-  throw new Error(`no demo "${name}": add ${name}.tsx (or a ${name}/ folder with system.tsx, tailwind.tsx, css.tsx) next to the page.`);
+  throw new Error(
+    `no demo "${name}": add ${name}.tsx (or a ${name}/ folder with system.tsx, tailwind.tsx, css.tsx) next to the page.`,
+  );
 }
 
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): MdxJsxAttribute | undefined {
@@ -69,7 +73,11 @@ function literalValue(attr: MdxJsxAttribute | undefined): string | true | undefi
 }
 
 function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
   return {
     type: 'mdxJsxAttribute',
     name,

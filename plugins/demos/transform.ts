@@ -237,9 +237,7 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
   const started = performance.now();
   const js = isTypeScript ? await generateJs(code, fileName) : code;
   const generationMs = performance.now() - started;
-  const normalisedTs = isTypeScript
-    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })
-    : null;
+  const normalisedTs = isTypeScript ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' }) : null;
   const hasTypes = normalisedTs !== null && normalisedTs !== js;
   const { files } = findStylesheets(code, resourcePath);
   return {
@@ -268,7 +266,10 @@ export function demoModuleCode(sources: DemoSources, resourcePath: string, demoN
   const own = JSON.stringify(`./${path.basename(resourcePath)}`);
   // A readable chunk name (demo-<Name>-<variant>-<hash of the path>) so bundle reports and tests can tell
   // demo chunks apart; the hash keeps two same-named demos in different folders in separate chunks.
-  const variantSuffix = demoName === path.basename(resourcePath).replace(/\.[jt]sx?$/, '') ? '' : `-${path.basename(resourcePath).replace(/\.[jt]sx?$/, '')}`;
+  const variantSuffix =
+    demoName === path.basename(resourcePath).replace(/\.[jt]sx?$/, '')
+      ? ''
+      : `-${path.basename(resourcePath).replace(/\.[jt]sx?$/, '')}`;
   const chunkName = `demo-${demoName}${variantSuffix}-${createHash('sha1').update(resourcePath).digest('hex').slice(0, 6)}`;
   const magic = `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
   const runtimeCss = runtimeStylesheetOf(resourcePath);

@@ -73,7 +73,8 @@ export function importedPackages(code: string): string[] {
 export function demoDependencies(code: string, siteDependencies: Record<string, string>): Record<string, string> {
   const names = new Set([...BASE_PACKAGES, ...importedPackages(code)]);
   for (const [adapter, library] of Object.entries(ADAPTER_LIBRARIES)) {
-    if (code.includes(`@mui/x-date-pickers/${adapter}`) || code.includes(`@mui/x-date-pickers-pro/${adapter}`)) names.add(library);
+    if (code.includes(`@mui/x-date-pickers/${adapter}`) || code.includes(`@mui/x-date-pickers-pro/${adapter}`))
+      names.add(library);
   }
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) {
@@ -166,14 +167,27 @@ export function stackBlitzForm(input: StackBlitzInput): StackBlitzForm {
   for (const file of files) projectFiles[`src/${file.name}`] = file.content;
   if (variant === 'TS') {
     projectFiles['tsconfig.json'] = `${JSON.stringify(
-      { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true }, include: ['src'] },
+      {
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+        },
+        include: ['src'],
+      },
       null,
       2,
     )}\n`;
   }
   const fields: Record<string, string> = {
     'project[title]': `${name} demo — MUI X`,
-    'project[description]': input.pageUrl ? `Demo from ${input.pageUrl}` : `The ${name} demo from the MUI X documentation.`,
+    'project[description]': input.pageUrl
+      ? `Demo from ${input.pageUrl}`
+      : `The ${name} demo from the MUI X documentation.`,
     'project[template]': 'node',
     'project[dependencies]': JSON.stringify(dependencies),
   };

@@ -17,11 +17,14 @@ import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 
 export default function Root({ children }: { children: React.ReactNode }) {
-  const { i18n } = useDocusaurusContext();
+  const { i18n, siteConfig } = useDocusaurusContext();
+  const licenseKey =
+    typeof siteConfig.customFields?.muiXLicenseKey === 'string' ? siteConfig.customFields.muiXLicenseKey : '';
+  const docsConfig = React.useMemo(() => ({ licenseInfo: { key: licenseKey } }), [licenseKey]);
   const { titles } = usePluginData('legacy-zh-titles') as LegacyZhTitlesGlobalData;
   const translations = React.useMemo(() => withLegacyZhTitles(TRANSLATIONS, titles), [titles]);
   return (
-    <DocsProvider>
+    <DocsProvider config={docsConfig}>
       {/* The locale being built is the reader's language; its URL prefix (/zh/x/…) says the same. */}
       <UserLanguageProvider defaultUserLanguage={i18n.currentLocale} translations={translations}>
         <ThemeSettingsProvider>

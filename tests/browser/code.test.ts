@@ -64,7 +64,9 @@ describe('copy button', () => {
     await pairTs.hover();
     await page.keyboard.press('Control+c');
     await eventually(() => readClipboard(page), "const columns: GridColDef[] = [{ field: 'name', width: 150 }];");
-    expect(await page.locator('[data-code-variant-pair] [data-variant-only="TS"] [data-copy-label]').textContent()).toBe('Copied');
+    expect(
+      await page.locator('[data-code-variant-pair] [data-variant-only="TS"] [data-copy-label]').textContent(),
+    ).toBe('Copied');
   });
 
   it('with text selected, Ctrl+C is the browser copy of the selection', async () => {
@@ -81,7 +83,10 @@ describe('copy button', () => {
     });
     await installBlock(page).hover();
     await page.keyboard.press('Control+c');
-    await eventually(() => readClipboard(page), 'Test fixture with plain code blocks, a JS/TS fence pair, a demo and a text field.');
+    await eventually(
+      () => readClipboard(page),
+      'Test fixture with plain code blocks, a JS/TS fence pair, a demo and a text field.',
+    );
     expect(await installBlock(page).locator('[data-copy-label]').textContent()).toBe('Copy');
   });
 
@@ -111,7 +116,9 @@ describe('JS/TS fence pairs', () => {
     // The pair's own toggle changes every pair and demo on the page.
     await pair.getByRole('button', { name: 'TS' }).click();
     expect(await pair.locator('[data-variant-only="TS"]').isVisible()).toBe(true);
-    expect(await page.locator('[data-demo="FixtureCounter"] [data-demo-source="full"][data-code-variant="TS"]').isVisible()).toBe(true);
+    expect(
+      await page.locator('[data-demo="FixtureCounter"] [data-demo-source="full"][data-code-variant="TS"]').isVisible(),
+    ).toBe(true);
     const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('TS');
     expect(recorder.errors).toEqual([]);

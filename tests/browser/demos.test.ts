@@ -40,7 +40,9 @@ async function visibleVariants(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
     const result: Record<string, string[]> = {};
     for (const demo of document.querySelectorAll<HTMLElement>('[data-demo]')) {
-      const visible = [...demo.querySelectorAll<HTMLElement>('[data-demo-source]')].filter((pre) => pre.offsetParent !== null);
+      const visible = [...demo.querySelectorAll<HTMLElement>('[data-demo-source]')].filter(
+        (pre) => pre.offsetParent !== null,
+      );
       result[demo.dataset.demo!] = visible.map((pre) => pre.dataset.codeVariant!);
     }
     return result;
@@ -48,7 +50,11 @@ async function visibleVariants(page: Page): Promise<Record<string, string[]>> {
 }
 
 function demoChunks(urls: string[]): string[] {
-  return [...new Set(urls.map((u) => /\/demo-(Fixture\w+?)-[0-9a-f]{6}\./.exec(u)?.[1]).filter((n): n is string => Boolean(n)))];
+  return [
+    ...new Set(
+      urls.map((u) => /\/demo-(Fixture\w+?)-[0-9a-f]{6}\./.exec(u)?.[1]).filter((n): n is string => Boolean(n)),
+    ),
+  ];
 }
 
 describe('code variant', () => {
@@ -60,8 +66,14 @@ describe('code variant', () => {
 
     const firstToolbar = page.getByRole('toolbar', { name: 'FixtureGrid demo toolbar' });
     await firstToolbar.getByRole('button', { name: 'JS', exact: true }).click();
-    await eventually(() => visibleVariants(page), { FixtureGrid: ['JS'], FixtureCounter: ['JS'], FixtureChart: ['JS'] });
-    expect(await firstToolbar.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).toEqual('true');
+    await eventually(() => visibleVariants(page), {
+      FixtureGrid: ['JS'],
+      FixtureCounter: ['JS'],
+      FixtureChart: ['JS'],
+    });
+    expect(await firstToolbar.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).toEqual(
+      'true',
+    );
 
     const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toEqual('JS');
@@ -70,10 +82,13 @@ describe('code variant', () => {
     expect(Math.abs(lifetime - ONE_YEAR)).toBeLessThan(120);
 
     // Client-side navigation to another page with demos.
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, new URL(url(THROWING)).pathname);
+    await page.evaluate(
+      (target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      new URL(url(THROWING)).pathname,
+    );
     await page.waitForSelector('[data-demo="FixtureCounter"]');
     // FixtureThrows never returns JSX, so it has no preview to show.
     await eventually(() => visibleVariants(page), { FixtureThrows: [], FixtureCounter: ['JS'] });
@@ -85,7 +100,14 @@ describe('code variant', () => {
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
     expect(await visibleVariants(page)).toEqual({ FixtureGrid: ['JS'], FixtureCounter: ['JS'], FixtureChart: ['JS'] });
-    await eventually(() => page.getByRole('toolbar', { name: 'FixtureChart demo toolbar' }).getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'), 'true');
+    await eventually(
+      () =>
+        page
+          .getByRole('toolbar', { name: 'FixtureChart demo toolbar' })
+          .getByRole('button', { name: 'JS', exact: true })
+          .getAttribute('aria-pressed'),
+      'true',
+    );
     expect(recorder.errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 
@@ -95,10 +117,19 @@ describe('code variant', () => {
     await waitForHydration(page);
     const demo = page.locator('[data-demo="FixtureChart"]');
     await eventually(() => demo.locator('[data-demo-source="full"][data-code-variant="JS"]').isVisible(), true);
-    expect(await demo.locator('[data-demo-source="full"][data-code-variant="JS"]').textContent()).toContain('const downloads = [12, 19, 7, 24];');
+    expect(await demo.locator('[data-demo-source="full"][data-code-variant="JS"]').textContent()).toContain(
+      'const downloads = [12, 19, 7, 24];',
+    );
     expect(await demo.locator('[data-demo-source="full"][data-code-variant="TS"]').isVisible()).toEqual(false);
     await eventually(() => demo.getByRole('button', { name: 'Hide code' }).count(), 1);
-    await eventually(() => demo.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight; }), true);
+    await eventually(
+      () =>
+        demo.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.top < window.innerHeight;
+        }),
+      true,
+    );
   });
 });
 
@@ -144,9 +175,12 @@ describe('lazy demos', () => {
     await page.waitForTimeout(500);
     expect(requested.filter((u) => /\/demo-/.test(u) && !/demo-toolbar/.test(u))).toEqual([]);
     const scripts = requested.filter((u) => u.endsWith('.js'));
-    const bodies = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())));
+    const bodies = await Promise.all(scripts.map(async (u) => ({ url: u, body: await (await fetch(u)).text() })));
     // Markers of MUI X component code and of the license verifier.
-    expect(bodies.filter((body) => /MuiDataGrid|MuiChartsAxis|MuiPickersDay|MuiTreeItem|MUI X: Invalid license key/.test(body))).toEqual([]);
+    const withMuiX = bodies.filter(({ body }) =>
+      /MuiDataGrid|MuiChartsAxis|MuiPickersDay|MuiTreeItem|MUI X: Invalid license key/.test(body),
+    );
+    expect(withMuiX.map(({ url: chunk }) => chunk)).toEqual([]);
   });
 });
 
@@ -180,7 +214,10 @@ describe('styling variants', () => {
     await page.getByRole('menuitem', { name: 'Tailwind CSS' }).click();
     const pill = page.locator('[data-demo="StatusGrid"] .rounded-full').first();
     await pill.waitFor();
-    const style = await pill.evaluate((el) => ({ radius: getComputedStyle(el).borderTopLeftRadius, size: getComputedStyle(el).fontSize }));
+    const style = await pill.evaluate((el) => ({
+      radius: getComputedStyle(el).borderTopLeftRadius,
+      size: getComputedStyle(el).fontSize,
+    }));
     expect(style).toEqual({ radius: '9999px', size: '12px' });
     const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'codeStyling');
     expect(decodeURIComponent(cookie?.value ?? '')).toEqual('Tailwind');
@@ -197,6 +234,11 @@ describe('styling variants', () => {
     await page.locator('[data-demo-toolbar="FixtureGrid"]').waitFor();
     // A single-file demo has no styling selector: its only menu button is "More".
     expect(await page.locator('[data-demo-toolbar="FixtureGrid"] [aria-haspopup="menu"]').count()).toEqual(1);
-    expect(await page.getByRole('toolbar', { name: 'FixtureGrid demo toolbar' }).getByRole('button', { name: 'MUI System' }).count()).toEqual(0);
+    expect(
+      await page
+        .getByRole('toolbar', { name: 'FixtureGrid demo toolbar' })
+        .getByRole('button', { name: 'MUI System' })
+        .count(),
+    ).toEqual(0);
   });
 });

@@ -20,7 +20,11 @@ export const variantVisibilityStyles = {
 export default function CodeVariantPair({ children }: { children: React.ReactNode }) {
   const { codeVariant, setCodeVariant } = useDocsConfig();
   return (
-    <Box className="code-variant-pair" data-code-variant-pair="" sx={{ position: 'relative', ...variantVisibilityStyles }}>
+    <Box
+      className="code-variant-pair"
+      data-code-variant-pair=""
+      sx={{ position: 'relative', ...variantVisibilityStyles }}
+    >
       <ToggleButtonGroup
         size="small"
         exclusive

@@ -36,7 +36,8 @@ export default function CopyButton({
   const hint = useCopyShortcutHint();
   const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
-    const action: CodeCopyAction = button.getAttribute('data-copy-trigger') === 'keyboard' ? 'copy-keyboard' : 'copy-click';
+    const action: CodeCopyAction =
+      button.getAttribute('data-copy-trigger') === 'keyboard' ? 'copy-keyboard' : 'copy-click';
     sendAnalyticsEvent(gaCategory, action);
     copy(typeof text === 'function' ? text() : text);
   };

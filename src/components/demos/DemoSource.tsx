@@ -34,7 +34,17 @@ export function demoPreview(demo: DemoModule, variant: CodeVariant): string | nu
   return variant === 'TS' && demo.tsx !== null ? demo.previewTs : demo.previewJs;
 }
 
-function VariantCode({ code, variant, kind, paired }: { code: string; variant: CodeVariant; kind: 'preview' | 'full'; paired: boolean }) {
+function VariantCode({
+  code,
+  variant,
+  kind,
+  paired,
+}: {
+  code: string;
+  variant: CodeVariant;
+  kind: 'preview' | 'full';
+  paired: boolean;
+}) {
   return (
     <HighlightedCode
       code={code}
@@ -88,7 +98,12 @@ export default function DemoSource({ demo, variant, hasTs, open, showPreview, ta
             minHeight: 36,
             borderInline: 1,
             borderColor: 'divider',
-            '& .MuiTab-root': { minHeight: 36, textTransform: 'none', fontFamily: 'var(--ifm-font-family-monospace)', fontSize: '0.8125rem' },
+            '& .MuiTab-root': {
+              minHeight: 36,
+              textTransform: 'none',
+              fontFamily: 'var(--ifm-font-family-monospace)',
+              fontSize: '0.8125rem',
+            },
           }}
         >
           <Tab label={fileName} value={0} />
@@ -98,7 +113,12 @@ export default function DemoSource({ demo, variant, hasTs, open, showPreview, ta
         </Tabs>
       )}
       {current ? (
-        <HighlightedCode code={current.content} language={current.language} className="demo-source" preProps={{ 'data-demo-source': 'file' } as React.HTMLAttributes<HTMLPreElement>} />
+        <HighlightedCode
+          code={current.content}
+          language={current.language}
+          className="demo-source"
+          preProps={{ 'data-demo-source': 'file' } as React.HTMLAttributes<HTMLPreElement>}
+        />
       ) : (
         <Variants demo={demo} hasTs={hasTs} kind="full" />
       )}

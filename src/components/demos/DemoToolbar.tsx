@@ -121,7 +121,13 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   };
 
   const copyIcon =
-    copyStatus === 'copied' ? <CheckRoundedIcon fontSize="small" /> : copyStatus === 'failed' ? <ErrorOutlineRoundedIcon fontSize="small" /> : <ContentCopyRoundedIcon fontSize="small" />;
+    copyStatus === 'copied' ? (
+      <CheckRoundedIcon fontSize="small" />
+    ) : copyStatus === 'failed' ? (
+      <ErrorOutlineRoundedIcon fontSize="small" />
+    ) : (
+      <ContentCopyRoundedIcon fontSize="small" />
+    );
   const copyLabel = copyStatus === 'copied' ? 'Copied' : copyStatus === 'failed' ? 'Copy failed' : 'Copy source';
   const iconButtonSx = { borderRadius: 1, color: 'text.secondary' };
   const toggleSx = (selected: boolean) => ({
@@ -223,10 +229,26 @@ export default function DemoToolbar(props: DemoToolbarProps) {
       >
         {copyIcon}
       </IconButton>
-      <IconButton size="small" {...rove(5)} {...ga('reset-focus', name)} aria-label="Reset focus" title="Reset focus" onClick={props.onResetFocus} sx={iconButtonSx}>
+      <IconButton
+        size="small"
+        {...rove(5)}
+        {...ga('reset-focus', name)}
+        aria-label="Reset focus"
+        title="Reset focus"
+        onClick={props.onResetFocus}
+        sx={iconButtonSx}
+      >
         <CenterFocusStrongRoundedIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" {...rove(6)} {...ga('reset', name)} aria-label="Reset demo" title="Reset demo" onClick={props.onReset} sx={iconButtonSx}>
+      <IconButton
+        size="small"
+        {...rove(6)}
+        {...ga('reset', name)}
+        aria-label="Reset demo"
+        title="Reset demo"
+        onClick={props.onReset}
+        sx={iconButtonSx}
+      >
         <RefreshRoundedIcon fontSize="small" />
       </IconButton>
       <IconButton
@@ -260,7 +282,12 @@ export default function DemoToolbar(props: DemoToolbarProps) {
           Copy link to TS source
         </MenuItem>
       </Menu>
-      <Snackbar open={snackbar !== null} autoHideDuration={3000} onClose={() => setSnackbar(null)} message={snackbar ?? ''} />
+      <Snackbar
+        open={snackbar !== null}
+        autoHideDuration={3000}
+        onClose={() => setSnackbar(null)}
+        message={snackbar ?? ''}
+      />
     </Box>
   );
 }

@@ -26,7 +26,10 @@ describe('Prism theme to CSS variables', () => {
     expect(light.variables[tokenVariableName('comment')]).toBe('#999988');
     expect(light.variables[`${tokenVariableName('comment')}-style`]).toBe('italic');
     const rules = tokenRules(['keyword', 'attr-name']);
-    expect(rules['& .token.keyword']).toEqual({ color: 'var(--code-token-keyword, inherit)', fontStyle: 'var(--code-token-keyword-style, normal)' });
+    expect(rules['& .token.keyword']).toEqual({
+      color: 'var(--code-token-keyword, inherit)',
+      fontStyle: 'var(--code-token-keyword-style, normal)',
+    });
     expect(rules['& .token.attr-name']).toBeDefined();
   });
 });

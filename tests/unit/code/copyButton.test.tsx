@@ -86,7 +86,7 @@ describe('CodeBlock', () => {
 
   it('highlights tokens with classes and the lines named in the meta', () => {
     const { container } = render(
-      <CodeBlock className="language-tsx" metastring="{2} title=&quot;demo.tsx&quot;">
+      <CodeBlock className="language-tsx" metastring='{2} title="demo.tsx"'>
         {"const a = 1;\nconst b = 'x';\n"}
       </CodeBlock>,
     );
@@ -115,7 +115,10 @@ describe('keyboard shortcut', () => {
       fireEvent.keyDown(document, { key: 'c', ctrlKey: true });
     });
     expect(writeText).toHaveBeenCalledWith('npm run build');
-    expect(gtag).toHaveBeenCalledWith('event', 'copy-keyboard', { event_category: 'code', event_action: 'copy-keyboard' });
+    expect(gtag).toHaveBeenCalledWith('event', 'copy-keyboard', {
+      event_category: 'code',
+      event_action: 'copy-keyboard',
+    });
     expect(label(container)).toBe('Copied');
     // The button's analytics action goes back to the click one afterwards.
     expect(container.querySelector('[data-copy-button]')!.getAttribute('data-ga-event-action')).toBe('copy-click');

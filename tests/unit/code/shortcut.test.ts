@@ -6,7 +6,8 @@ const cmdC = { ...ctrlC, ctrlKey: false, metaKey: true };
 let block: HTMLElement;
 
 beforeEach(() => {
-  document.body.innerHTML = '<p id="text">Some prose</p><div data-copy-scope><pre>npm i</pre></div><input id="field" value="typed text" />';
+  document.body.innerHTML =
+    '<p id="text">Some prose</p><div data-copy-scope><pre>npm i</pre></div><input id="field" value="typed text" />';
   block = document.querySelector('[data-copy-scope]')!;
   document.getSelection()?.removeAllRanges();
   (document.activeElement as HTMLElement | null)?.blur();

@@ -67,7 +67,9 @@ describe('code styling resolution: hash prefix, then cookie, then MUI System', (
 describe('cookies', () => {
   it('are written for a year on the whole site', () => {
     expect(serializeCookie(CODE_VARIANT_COOKIE, 'JS')).toBe('codeVariant=JS; max-age=31536000; path=/; samesite=lax');
-    expect(serializeCookie(CODE_STYLING_COOKIE, 'MUI System')).toBe('codeStyling=MUI%20System; max-age=31536000; path=/; samesite=lax');
+    expect(serializeCookie(CODE_STYLING_COOKIE, 'MUI System')).toBe(
+      'codeStyling=MUI%20System; max-age=31536000; path=/; samesite=lax',
+    );
   });
 
   it('round-trip through document.cookie', () => {

@@ -27,7 +27,10 @@ describe('code-variant inline script', () => {
   ];
   it.each(cases)('hash %p, cookie %p: same answer as resolveCodeVariant', (hash, cookie) => {
     const attribute = runScript(hash, cookie);
-    const expected = resolveCodeVariant({ hash: window.location.hash, cookie: parseCookie(document.cookie, 'codeVariant') });
+    const expected = resolveCodeVariant({
+      hash: window.location.hash,
+      cookie: parseCookie(document.cookie, 'codeVariant'),
+    });
     expect(attribute).toBe(expected);
   });
 
@@ -37,7 +40,11 @@ describe('code-variant inline script', () => {
       attribute: 'data-code-variant',
       id: 'default',
     });
-    expect(() => validateOptions({ options: { cookieName: 'a;b' }, validate: () => ({}) } as never)).toThrow(/cookieName/);
-    expect(() => validateOptions({ options: { attribute: 'onload' }, validate: () => ({}) } as never)).toThrow(/attribute/);
+    expect(() => validateOptions({ options: { cookieName: 'a;b' }, validate: () => ({}) } as never)).toThrow(
+      /cookieName/,
+    );
+    expect(() => validateOptions({ options: { attribute: 'onload' }, validate: () => ({}) } as never)).toThrow(
+      /attribute/,
+    );
   });
 });

@@ -16,7 +16,8 @@ jest.mock('@mui/x-license', () => ({ LicenseInfo: { setLicenseKey: (key: string)
 let reveal: () => void = () => {};
 class ControlledObserver {
   constructor(private callback: IntersectionObserverCallback) {
-    reveal = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    reveal = () =>
+      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
   observe() {}
   disconnect() {}
@@ -30,8 +31,8 @@ function demoModule(component: React.ComponentType, overrides: Partial<DemoModul
   return {
     name: 'BasicThing',
     fileName: 'BasicThing.tsx',
-    tsx: "const n: number = 1;\nexport default function BasicThing() {\n  return <p>Thing {n}</p>;\n}\n",
-    js: "const n = 1;\nexport default function BasicThing() {\n  return <p>Thing {n}</p>;\n}\n",
+    tsx: 'const n: number = 1;\nexport default function BasicThing() {\n  return <p>Thing {n}</p>;\n}\n',
+    js: 'const n = 1;\nexport default function BasicThing() {\n  return <p>Thing {n}</p>;\n}\n',
     hasTypes: true,
     previewTs: '<p>Thing {n}</p>',
     previewJs: '<p>Thing {n}</p>',
@@ -53,7 +54,9 @@ beforeEach(() => {
 });
 
 function sources(container: HTMLElement) {
-  return [...container.querySelectorAll<HTMLElement>('[data-demo-source]')].map((pre) => `${pre.dataset.demoSource}:${pre.dataset.codeVariant}`);
+  return [...container.querySelectorAll<HTMLElement>('[data-demo-source]')].map(
+    (pre) => `${pre.dataset.demoSource}:${pre.dataset.codeVariant}`,
+  );
 }
 
 describe('<Demo>', () => {
@@ -71,12 +74,16 @@ describe('<Demo>', () => {
   });
 
   it('shows the preview in both variants (CSS picks one), and the full source after "Show code"', async () => {
-    const { container } = renderWithSite(<Demo name="BasicThing" height={100} variants={{ system: demoModule(Thing) }} />);
+    const { container } = renderWithSite(
+      <Demo name="BasicThing" height={100} variants={{ system: demoModule(Thing) }} />,
+    );
     expect(sources(container)).toEqual(['preview:TS', 'preview:JS']);
     const show = await screen.findByRole('button', { name: 'Show code' });
     fireEvent.click(show);
     expect(sources(container)).toEqual(['full:TS', 'full:JS']);
-    expect(container.querySelector('[data-demo-source="full"][data-code-variant="TS"]')!.textContent).toContain('const n: number = 1;');
+    expect(container.querySelector('[data-demo-source="full"][data-code-variant="TS"]')!.textContent).toContain(
+      'const n: number = 1;',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     expect(sources(container)).toEqual(['preview:TS', 'preview:JS']);
   });
@@ -92,7 +99,8 @@ describe('<Demo>', () => {
     fireEvent.click(jsFirst);
     expect(document.cookie).toContain('codeVariant=JS');
     expect(document.documentElement.getAttribute('data-code-variant')).toBe('JS');
-    for (const button of screen.getAllByRole('button', { name: 'JS' })) expect(button.getAttribute('aria-pressed')).toBe('true');
+    for (const button of screen.getAllByRole('button', { name: 'JS' }))
+      expect(button.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('disables TS and shows only JS for a demo without types', async () => {
@@ -104,7 +112,9 @@ describe('<Demo>', () => {
   });
 
   it('hides the toolbar and the code when asked', () => {
-    const { container } = renderWithSite(<Demo name="Bare" height={100} hideToolbar variants={{ system: demoModule(Thing) }} />);
+    const { container } = renderWithSite(
+      <Demo name="Bare" height={100} hideToolbar variants={{ system: demoModule(Thing) }} />,
+    );
     expect(sources(container)).toEqual([]);
     expect(container.querySelector('[data-demo-toolbar]')).toBeNull();
   });

@@ -5,7 +5,11 @@ describe('parseDemoHash', () => {
     expect(parseDemoHash('#BasicGrid')).toEqual({ name: 'BasicGrid', variant: null, styling: null });
     expect(parseDemoHash('#BasicGrid.js')).toEqual({ name: 'BasicGrid', variant: 'JS', styling: null });
     expect(parseDemoHash('#BasicGrid.tsx')).toEqual({ name: 'BasicGrid', variant: 'TS', styling: null });
-    expect(parseDemoHash('#tailwind-StatusGrid.js')).toEqual({ name: 'StatusGrid', variant: 'JS', styling: 'tailwind' });
+    expect(parseDemoHash('#tailwind-StatusGrid.js')).toEqual({
+      name: 'StatusGrid',
+      variant: 'JS',
+      styling: 'tailwind',
+    });
   });
 
   it('ignores heading anchors, other extensions and malformed input', () => {

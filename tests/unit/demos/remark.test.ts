@@ -17,12 +17,22 @@ for (const variant of ['system', 'tailwind', 'css']) {
 
 function attr(name: string, value: string | null, expression = false) {
   return expression
-    ? { type: 'mdxJsxAttribute' as const, name, value: { type: 'mdxJsxAttributeValueExpression' as const, value: value ?? '' } }
+    ? {
+        type: 'mdxJsxAttribute' as const,
+        name,
+        value: { type: 'mdxJsxAttributeValueExpression' as const, value: value ?? '' },
+      }
     : { type: 'mdxJsxAttribute' as const, name, value };
 }
 
 function demoElement(attributes: MdxJsxFlowElement['attributes']): MdxJsxFlowElement {
-  return { type: 'mdxJsxFlowElement', name: 'Demo', attributes, children: [], position: { start: { line: 7, column: 1 }, end: { line: 7, column: 40 } } };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Demo',
+    attributes,
+    children: [],
+    position: { start: { line: 7, column: 1 }, end: { line: 7, column: 40 } },
+  };
 }
 
 function run(tree: Root) {
@@ -34,7 +44,10 @@ describe('remarkDemos', () => {
   it('adds one import per demo file and a `variants` prop pointing at it', () => {
     const demo = demoElement([attr('name', 'BasicGrid'), attr('height', '420', true)]);
     const tree = run({ type: 'root', children: [demo] });
-    expect(tree.children[0]).toMatchObject({ type: 'mdxjsEsm', value: 'import __demo_BasicGrid_system_0 from "./BasicGrid.tsx?demo";' });
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: 'import __demo_BasicGrid_system_0 from "./BasicGrid.tsx?demo";',
+    });
     const variants = demo.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'variants');
     expect(variants).toMatchObject({ value: { value: '{system: __demo_BasicGrid_system_0}' } });
   });
@@ -75,7 +88,18 @@ describe('remarkDemos', () => {
 
   it('rejects a fence marked with a variant but left without its twin', () => {
     expect(() =>
-      run({ type: 'root', children: [{ type: 'code', lang: 'tsx', meta: 'variant=TS', value: 'x', position: { start: { line: 3, column: 1 }, end: { line: 3, column: 2 } } }] }),
+      run({
+        type: 'root',
+        children: [
+          {
+            type: 'code',
+            lang: 'tsx',
+            meta: 'variant=TS',
+            value: 'x',
+            position: { start: { line: 3, column: 1 }, end: { line: 3, column: 2 } },
+          },
+        ],
+      }),
     ).toThrow(/page\.mdx:3 is marked variant=TS but is not followed by its variant=JS twin/);
   });
 });
@@ -84,10 +108,20 @@ describe('validateDemoProps', () => {
   it('accepts the documented props and reports unknown ones and bad values', () => {
     expect(
       validateDemoProps(
-        demoElement([attr('name', 'A'), attr('height', '10', true), attr('bg', 'inline'), attr('hideToolbar', null), attr('defaultCodeOpen', 'false', true)]),
+        demoElement([
+          attr('name', 'A'),
+          attr('height', '10', true),
+          attr('bg', 'inline'),
+          attr('hideToolbar', null),
+          attr('defaultCodeOpen', 'false', true),
+        ]),
       ),
     ).toEqual([]);
-    expect(validateDemoProps(demoElement([attr('name', 'lower'), attr('height', '0', true), attr('bg', 'gradient'), attr('iframe', null)]))).toEqual([
+    expect(
+      validateDemoProps(
+        demoElement([attr('name', 'lower'), attr('height', '0', true), attr('bg', 'gradient'), attr('iframe', null)]),
+      ),
+    ).toEqual([
       'unknown prop "iframe" (allowed: name, height, bg, defaultCodeOpen, hideToolbar, disableAd).',
       '`name` must be a PascalCase string literal, for example name="BasicGrid".',
       '`height` is required: the reserved height in px as a number, for example height={420}.',
@@ -101,6 +135,8 @@ describe('resolveDemo', () => {
     expect(resolveDemo(pageDir, 'BasicGrid')).toEqual({ files: { system: './BasicGrid.tsx' } });
     fs.mkdirSync(path.join(pageDir, 'Half'));
     fs.writeFileSync(path.join(pageDir, 'Half', 'css.tsx'), '');
-    expect(() => resolveDemo(pageDir, 'Half')).toThrow('the demo folder "Half/" needs at least a system.tsx variant (found: css.tsx).');
+    expect(() => resolveDemo(pageDir, 'Half')).toThrow(
+      'the demo folder "Half/" needs at least a system.tsx variant (found: css.tsx).',
+    );
   });
 });

@@ -24,9 +24,16 @@ describe('StackBlitz payload', () => {
     expect(dependencies['@mui/x-data-grid-pro']).toMatch(/^\d+\.\d+\.\d+$/);
     expect(dependencies['@mui/x-date-pickers']).toBe(sitePackage.dependencies['@mui/x-date-pickers']);
     expect(dependencies.dayjs).toBe(sitePackage.dependencies.dayjs);
-    expect(Object.keys(dependencies)).toEqual(
-      ['@emotion/react', '@emotion/styled', '@mui/material', '@mui/x-data-grid-pro', '@mui/x-date-pickers', 'dayjs', 'react', 'react-dom'],
-    );
+    expect(Object.keys(dependencies)).toEqual([
+      '@emotion/react',
+      '@emotion/styled',
+      '@mui/material',
+      '@mui/x-data-grid-pro',
+      '@mui/x-date-pickers',
+      'dayjs',
+      'react',
+      'react-dom',
+    ]);
   });
 
   it('builds a TypeScript Vite project with the demo, an index file and its stylesheet', () => {
@@ -55,7 +62,14 @@ describe('StackBlitz payload', () => {
   });
 
   it('builds a JavaScript project with Tailwind for the Tailwind variant', () => {
-    const form = stackBlitzForm({ name: 'StatusGrid', variant: 'JS', styling: 'tailwind', code: CODE, files: [], siteDependencies: sitePackage.dependencies });
+    const form = stackBlitzForm({
+      name: 'StatusGrid',
+      variant: 'JS',
+      styling: 'tailwind',
+      code: CODE,
+      files: [],
+      siteDependencies: sitePackage.dependencies,
+    });
     expect(form.fields['project[files][src/StatusGrid.jsx]']).toBe(CODE);
     expect(form.fields['project[files][src/index.css]']).toBe('@import "tailwindcss";\n');
     expect(form.fields['project[files][vite.config.js]']).toContain('plugins: [react(), tailwindcss()]');
@@ -68,7 +82,14 @@ describe('StackBlitz payload', () => {
 
   it('refuses a name that could break out of the generated files', () => {
     expect(() =>
-      stackBlitzForm({ name: "X'/><script>", variant: 'JS', styling: 'system', code: '', files: [], siteDependencies: {} }),
+      stackBlitzForm({
+        name: "X'/><script>",
+        variant: 'JS',
+        styling: 'system',
+        code: '',
+        files: [],
+        siteDependencies: {},
+      }),
     ).toThrow('Invalid demo name for StackBlitz');
   });
 });

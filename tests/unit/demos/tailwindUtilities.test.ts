@@ -44,11 +44,14 @@ describe('Tailwind demo utilities', () => {
     expect(demos.map((file) => path.relative(root, file))).toContain('docs/common-concepts/StatusGrid/tailwind.tsx');
   });
 
-  it.each(demos.map((file) => [path.relative(root, file), file]))('%s has a rule for every class it uses', (_name, file) => {
-    const css = fs.readFileSync(file.replace(/\.[jt]sx$/, '.utilities.css'), 'utf8');
-    const used = classesUsed(fs.readFileSync(file, 'utf8'));
-    expect(used.length).toBeGreaterThan(5);
-    const missing = used.filter((name) => !css.includes(`:where([data-demo]) .${escapeClass(name)} {`));
-    expect(missing).toEqual([]);
-  });
+  it.each(demos.map((file) => [path.relative(root, file), file]))(
+    '%s has a rule for every class it uses',
+    (_name, file) => {
+      const css = fs.readFileSync(file.replace(/\.[jt]sx$/, '.utilities.css'), 'utf8');
+      const used = classesUsed(fs.readFileSync(file, 'utf8'));
+      expect(used.length).toBeGreaterThan(5);
+      const missing = used.filter((name) => !css.includes(`:where([data-demo]) .${escapeClass(name)} {`));
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -96,7 +96,7 @@ describe('extractPreview', () => {
   });
 
   it('reads `export default Name` pointing at an arrow function with an expression body', () => {
-    const code = "const Arrow = () => <Button variant=\"contained\">Go</Button>;\nexport default Arrow;\n";
+    const code = 'const Arrow = () => <Button variant="contained">Go</Button>;\nexport default Arrow;\n';
     expect(extractPreview(code, 'Arrow.tsx')).toBe('<Button variant="contained">Go</Button>');
   });
 
@@ -127,14 +127,17 @@ describe('buildDemoSources and the module code', () => {
     fs.mkdirSync(folder);
     fs.writeFileSync(path.join(folder, 'styles.css'), '.card { padding: 8px; }\n');
     const file = path.join(folder, 'css.tsx');
-    const code = "import * as React from 'react';\nimport './styles.css';\n\nexport default function Card(): React.ReactElement {\n  return <div className=\"card\" />;\n}\n";
+    const code =
+      "import * as React from 'react';\nimport './styles.css';\n\nexport default function Card(): React.ReactElement {\n  return <div className=\"card\" />;\n}\n";
     const sources = await buildDemoSources(code, file);
     expect(sources.hasTypes).toBe(true);
     expect(sources.files).toEqual([{ name: 'styles.css', language: 'css', content: '.card { padding: 8px; }\n' }]);
     expect(sources.generationMs).toBeGreaterThan(0);
     expect(demoNameOf(file)).toBe('Styled');
     const moduleCode = demoModuleCode(sources, file, 'Styled');
-    expect(moduleCode).toMatch(/demo\.load = \(\) => import\(\/\* webpackChunkName: "demo-Styled-css-[0-9a-f]{6}" \*\/ "\.\/css\.tsx"\);/);
+    expect(moduleCode).toMatch(
+      /demo\.load = \(\) => import\(\/\* webpackChunkName: "demo-Styled-css-[0-9a-f]{6}" \*\/ "\.\/css\.tsx"\);/,
+    );
     expect(moduleCode).toContain('"name":"Styled"');
   });
 
