@@ -8,6 +8,7 @@ import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
 import type { SearchIndexPluginOptions } from './plugins/search-index';
 import type { LlmsExportPluginOptions } from './plugins/llms-export';
+import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 import { collectPagePaths } from './src/pageTree/toSidebar';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
@@ -48,6 +49,11 @@ const testFixturePlugins: NonNullable<Config['plugins']> = isTestBuild
       ],
     ]
   : [];
+
+/** Only the characters a license key is made of; anything else is ignored rather than shipped. */
+function licenseKeyFromEnv(value: string | undefined): string {
+  return value && /^[A-Za-z0-9+/=_-]{1,2048}$/.test(value) ? value : '';
+}
 
 const config: Config = {
   title: 'MUI X',
@@ -132,6 +138,10 @@ const config: Config = {
       } satisfies LlmsExportPluginOptions,
     ],
     [
+      './plugins/code-variant/index.ts',
+      { cookieName: 'codeVariant', attribute: 'data-code-variant' } satisfies CodeVariantPluginOptions,
+    ],
+    [
       './plugins/legacy-zh-titles/index.ts',
       { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions,
     ],
@@ -172,7 +182,12 @@ const config: Config = {
     },
   } satisfies Preset.ThemeConfig,
 
-  customFields: { isDev, productionHost },
+  customFields: {
+    isDev,
+    productionHost,
+    // The MUI X license key the paid demos are rendered with; without one they show the watermark.
+    muiXLicenseKey: licenseKeyFromEnv(process.env.MUI_X_LICENSE_KEY),
+  },
 };
 
 export default config;

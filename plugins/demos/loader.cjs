@@ -2,13 +2,20 @@
 // so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
 // docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
 'use strict';
+const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
 const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeStylesheetOf } = jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
+const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts'].map((file) => path.join(__dirname, file));
+
 module.exports = function demoLoader(source) {
   const callback = this.async();
+  // The bundler's persistent cache must drop demo modules when the transform itself changes.
+  if (typeof this.addBuildDependency === 'function') {
+    for (const file of IMPLEMENTATION_FILES) this.addBuildDependency(file);
+  }
   const resourcePath = this.resourcePath;
   // Stylesheets shown as extra tabs must refresh the module when they change too.
   for (const stylesheet of findStylesheets(source, resourcePath).paths) this.addDependency(stylesheet);

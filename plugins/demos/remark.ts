@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { Root, RootContent, Parent } from 'mdast';
+import type { Root, RootContent, Parent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program, Property, Expression } from 'estree';
@@ -49,11 +49,15 @@ export function resolveDemo(pageDir: string, name: string): ResolvedDemo {
       if (file) files[styling] = `./${name}/${path.basename(file)}`;
     }
     if (!files.system) {
-      throw new Error(`the demo folder "${name}/" needs at least a system.tsx variant (found: ${fs.readdirSync(folder).join(', ') || 'nothing'}).`);
+      throw new Error(
+        `the demo folder "${name}/" needs at least a system.tsx variant (found: ${fs.readdirSync(folder).join(', ') || 'nothing'}).`,
+      );
     }
     return { files };
   }
-  throw new Error(`no demo "${name}": add ${name}.tsx (or a ${name}/ folder with system.tsx, tailwind.tsx, css.tsx) next to the page.`);
+  throw new Error(
+    `no demo "${name}": add ${name}.tsx (or a ${name}/ folder with system.tsx, tailwind.tsx, css.tsx) next to the page.`,
+  );
 }
 
 function attribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): MdxJsxAttribute | undefined {
@@ -69,7 +73,11 @@ function literalValue(attr: MdxJsxAttribute | undefined): string | true | undefi
 }
 
 function expressionAttribute(name: string, expression: Expression, source: string): MdxJsxAttribute {
-  const program: Program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] };
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression }],
+  };
   return {
     type: 'mdxJsxAttribute',
     name,
@@ -128,6 +136,51 @@ export function validateDemoProps(node: MdxJsxFlowElement | MdxJsxTextElement): 
   return problems;
 }
 
+function fenceVariant(node: RootContent | undefined): 'JS' | 'TS' | null {
+  if (!node || node.type !== 'code') return null;
+  const match = /(?:^|\s)variant=["']?(JS|TS)["']?(?:\s|$)/.exec(node.meta ?? '');
+  return match ? (match[1] as 'JS' | 'TS') : null;
+}
+
+function variantWrapper(code: Code, variant: 'JS' | 'TS'): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: [{ type: 'mdxJsxAttribute', name: 'data-variant-only', value: variant }],
+    children: [code],
+  };
+}
+
+/**
+ * Two adjacent fences marked `variant=TS` and `variant=JS` (either order) become one
+ * `<CodeVariantPair>` that shows the half matching the reader's code variant.
+ */
+export function pairVariantFences(parent: Parent, where: (node: RootContent) => string): void {
+  const children = parent.children as RootContent[];
+  for (let i = 0; i < children.length; i += 1) {
+    const child = children[i];
+    const variant = fenceVariant(child);
+    if (!variant) {
+      if ('children' in child && Array.isArray(child.children)) pairVariantFences(child as Parent, where);
+      continue;
+    }
+    const next = children[i + 1];
+    const nextVariant = fenceVariant(next);
+    if (!nextVariant || nextVariant === variant) {
+      throw new Error(
+        `code fence at ${where(child)} is marked variant=${variant} but is not followed by its variant=${variant === 'TS' ? 'JS' : 'TS'} twin.`,
+      );
+    }
+    const pair: MdxJsxFlowElement = {
+      type: 'mdxJsxFlowElement',
+      name: 'CodeVariantPair',
+      attributes: [],
+      children: [variantWrapper(child as Code, variant), variantWrapper(next as Code, nextVariant)],
+    };
+    children.splice(i, 2, pair);
+  }
+}
+
 interface VFileLike {
   path?: string;
   history?: string[];
@@ -184,6 +237,7 @@ export default function remarkDemos() {
       }
     };
     visit(tree);
+    pairVariantFences(tree, (node) => `${path.relative(process.cwd(), filePath)}:${node.position?.start.line ?? 0}`);
     if (imports.length > 0) tree.children.unshift(...imports);
   };
 }

@@ -4,9 +4,15 @@
  * Pure apart from reading the stylesheets, so the unit tests can drive it directly.
  */
 import * as fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import * as ts from 'typescript';
-import * as prettier from 'prettier';
+// Prettier's standalone build with explicit parsers: synchronous to load (no dynamic import), so the
+// loader, the build and Jest all run it the same way.
+import * as prettier from 'prettier/standalone';
+import * as babelPlugin from 'prettier/plugins/babel';
+import * as estreePlugin from 'prettier/plugins/estree';
+import * as typescriptPlugin from 'prettier/plugins/typescript';
 
 /** Spec: the preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
@@ -17,7 +23,8 @@ const PREVIEW_WRAPPERS = new Set(['div', 'Box', 'Stack', 'LocalizationProvider',
 /** Stand-in for a blank line between statements: TypeScript's printer drops blank lines. */
 const BLANK_LINE_MARKER = '"__demos_blank_line__";';
 
-export const PRETTIER_OPTIONS: prettier.Options = {
+export const PRETTIER_OPTIONS: import('prettier').Options = {
+  plugins: [babelPlugin, estreePlugin, typescriptPlugin],
   singleQuote: true,
   printWidth: 85,
   trailingComma: 'all',
@@ -125,7 +132,6 @@ export async function generateJs(tsx: string, fileName: string): Promise<string>
   const formatted = await prettier.format(output.outputText, {
     ...PRETTIER_OPTIONS,
     parser: 'babel',
-    filepath: fileName.replace(/\.tsx?$/, '.js'),
   });
   return restoreBlankLines(formatted);
 }
@@ -231,9 +237,7 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
   const started = performance.now();
   const js = isTypeScript ? await generateJs(code, fileName) : code;
   const generationMs = performance.now() - started;
-  const normalisedTs = isTypeScript
-    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript', filepath: fileName })
-    : null;
+  const normalisedTs = isTypeScript ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' }) : null;
   const hasTypes = normalisedTs !== null && normalisedTs !== js;
   const { files } = findStylesheets(code, resourcePath);
   return {
@@ -260,10 +264,18 @@ export function runtimeStylesheetOf(resourcePath: string): string | null {
 /** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
   const own = JSON.stringify(`./${path.basename(resourcePath)}`);
+  // A readable chunk name (demo-<Name>-<variant>-<hash of the path>) so bundle reports and tests can tell
+  // demo chunks apart; the hash keeps two same-named demos in different folders in separate chunks.
+  const variantSuffix =
+    demoName === path.basename(resourcePath).replace(/\.[jt]sx?$/, '')
+      ? ''
+      : `-${path.basename(resourcePath).replace(/\.[jt]sx?$/, '')}`;
+  const chunkName = `demo-${demoName}${variantSuffix}-${createHash('sha1').update(resourcePath).digest('hex').slice(0, 6)}`;
+  const magic = `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
   const runtimeCss = runtimeStylesheetOf(resourcePath);
   const load = runtimeCss
-    ? `() => Promise.all([import(${own}), import(${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
-    : `() => import(${own})`;
+    ? `() => Promise.all([import(${magic}${own}), import(${magic}${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
+    : `() => import(${magic}${own})`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),

@@ -20,7 +20,10 @@ export const pages: PageTreeNode[] = [
   {
     pathname: '/common-concepts-group',
     title: 'Common concepts',
-    children: [{ pathname: '/common-concepts/custom-components', title: 'Slots and subcomponents' }],
+    children: [
+      { pathname: '/common-concepts/custom-components', title: 'Slots and subcomponents' },
+      { pathname: '/common-concepts/styling-variants', title: 'Styling approaches' },
+    ],
   },
   {
     pathname: '/react-data-grid-group',

@@ -1,4 +1,13 @@
 import * as React from 'react';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_ATTRIBUTE,
+  CODE_VARIANT_COOKIE,
+  codeStylingFromHash,
+  codeVariantFromHash,
+  readStoredCodeSettings,
+  writeCookie,
+} from '@site/src/codeVariant';
 import { docsError, docsErrorMessage, DocsErrorCode } from '../errors';
 import { ENABLED_LANGUAGES } from '../i18n/languages';
 
@@ -41,10 +50,46 @@ export interface DocsProviderProps {
   config?: Partial<DocsConfig>;
 }
 
+/**
+ * Holds the docs interface settings. The code variant and styling start at their defaults so the first
+ * client render matches the server HTML; right after hydration they take the URL hash or the cookie
+ * (src/codeVariant). A change is written to its cookie and reaches every demo and code pair at once.
+ */
 export function DocsProvider({ children, config }: DocsProviderProps) {
   const initial = { ...DEFAULT_DOCS_CONFIG, ...config };
-  const [codeVariant, setCodeVariant] = React.useState<CodeVariant>(initial.codeVariant);
-  const [codeStyling, setCodeStyling] = React.useState<CodeStyling>(initial.codeStyling);
+  const [codeVariant, setCodeVariantState] = React.useState<CodeVariant>(initial.codeVariant);
+  const [codeStyling, setCodeStylingState] = React.useState<CodeStyling>(initial.codeStyling);
+
+  React.useEffect(() => {
+    const stored = readStoredCodeSettings();
+    setCodeVariantState(stored.codeVariant);
+    setCodeStylingState(stored.codeStyling);
+    // A link such as `#BasicGrid.js` followed on the same page switches the variant too.
+    const onHashChange = () => {
+      const variant = codeVariantFromHash(window.location.hash);
+      const styling = codeStylingFromHash(window.location.hash);
+      if (variant) setCodeVariantState(variant);
+      if (styling) setCodeStylingState(styling);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+
+  // CSS shows the chosen half of JS/TS code pairs from this attribute (the code-variant plugin's inline
+  // script sets it before first paint; this keeps it in step with later changes).
+  React.useEffect(() => {
+    document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, codeVariant);
+  }, [codeVariant]);
+
+  const setCodeVariant = React.useCallback((variant: CodeVariant) => {
+    setCodeVariantState(variant);
+    writeCookie(CODE_VARIANT_COOKIE, variant);
+  }, []);
+  const setCodeStyling = React.useCallback((styling: CodeStyling) => {
+    setCodeStylingState(styling);
+    writeCookie(CODE_STYLING_COOKIE, styling);
+  }, []);
+
   const value = React.useMemo<DocsContextValue>(
     () => ({
       codeVariant,

@@ -8,6 +8,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider';
 import { MobileNavProvider } from '@site/src/components/layout/MobileNavContext';
+import CodeCopyProvider from '@site/src/components/code/CodeCopyProvider';
 import ProductMetaTags from '@site/src/components/layout/ProductMetaTags';
 import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
 import { TRANSLATIONS, withLegacyZhTitles } from '@site/src/i18n/tables';
@@ -16,11 +17,14 @@ import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 
 export default function Root({ children }: { children: React.ReactNode }) {
-  const { i18n } = useDocusaurusContext();
+  const { i18n, siteConfig } = useDocusaurusContext();
+  const licenseKey =
+    typeof siteConfig.customFields?.muiXLicenseKey === 'string' ? siteConfig.customFields.muiXLicenseKey : '';
+  const docsConfig = React.useMemo(() => ({ licenseInfo: { key: licenseKey } }), [licenseKey]);
   const { titles } = usePluginData('legacy-zh-titles') as LegacyZhTitlesGlobalData;
   const translations = React.useMemo(() => withLegacyZhTitles(TRANSLATIONS, titles), [titles]);
   return (
-    <DocsProvider>
+    <DocsProvider config={docsConfig}>
       {/* The locale being built is the reader's language; its URL prefix (/zh/x/…) says the same. */}
       <UserLanguageProvider defaultUserLanguage={i18n.currentLocale} translations={translations}>
         <ThemeSettingsProvider>
@@ -28,7 +32,7 @@ export default function Root({ children }: { children: React.ReactNode }) {
             <AnalyticsUserProperties />
             <MobileNavProvider>
               <ProductMetaTags />
-              {children}
+              <CodeCopyProvider>{children}</CodeCopyProvider>
             </MobileNavProvider>
           </SiteAdProvider>
         </ThemeSettingsProvider>

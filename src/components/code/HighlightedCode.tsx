@@ -60,11 +60,15 @@ export default function HighlightedCode({ code, language, highlightLines, classN
                   className={highlighted ? `${lineClass} code-line-highlighted` : lineClass}
                   style={{ display: 'block' }}
                 >
-                  {line.map((token, key) => {
-                    const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
-                    return <span key={key} {...tokenProps} />;
-                  })}
-                  {line.length === 1 && line[0].empty ? '\n' : null}
+                  {line.length === 1 && line[0].empty ? (
+                    // An empty line: a line break keeps its height (the token's own "\n" would add a second).
+                    <br />
+                  ) : (
+                    line.map((token, key) => {
+                      const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
+                      return <span key={key} {...tokenProps} />;
+                    })
+                  )}
                 </span>
               );
             })}

@@ -11,7 +11,14 @@ import { alpha } from '@mui/material/styles';
 import { useDocsConfig, type CodeVariant } from '@site/src/settings/DocsProvider';
 import { useNearViewport } from '@site/src/demos/useNearViewport';
 import { parseDemoHash } from '@site/src/demos/demoHash';
-import { STYLING_KEY_OF, STYLING_OF_KEY, type DemoBackground, type DemoModule, type DemoVariants, type StylingKey } from '@site/src/demos/types';
+import {
+  STYLING_KEY_OF,
+  STYLING_OF_KEY,
+  type DemoBackground,
+  type DemoModule,
+  type DemoVariants,
+  type StylingKey,
+} from '@site/src/demos/types';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoSource from './DemoSource';
 import type { DemoToolbarProps } from './DemoToolbar';
@@ -52,7 +59,8 @@ function DemoLive({ demo, licenseKey }: { demo: DemoModule; licenseKey: string }
     setState({ component: null, error: null });
     loadDemoComponent(demo, licenseKey).then(
       (component) => active && setState({ component, error: null }),
-      (error: unknown) => active && setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        active && setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;
@@ -92,7 +100,15 @@ const liveAreaStyles = (bg: DemoBackground) =>
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   }) as const;
 
-export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, hideToolbar = false, disableAd = false, variants }: DemoProps) {
+export default function Demo({
+  name,
+  height,
+  bg = 'outlined',
+  defaultCodeOpen,
+  hideToolbar = false,
+  disableAd = false,
+  variants,
+}: DemoProps) {
   const { codeVariant, codeStyling, licenseInfo, setCodeVariant, setCodeStyling } = useDocsConfig();
   const rootRef = React.useRef<HTMLDivElement>(null);
   const liveRef = React.useRef<HTMLDivElement>(null);
@@ -166,7 +182,11 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
         tabIndex={-1}
         aria-label={`${name} demo`}
         role="region"
-        sx={{ ...liveAreaStyles(bg), minHeight: height, ...(hideToolbar && { borderRadius: bg === 'inline' ? 0 : '12px' }) }}
+        sx={{
+          ...liveAreaStyles(bg),
+          minHeight: height,
+          ...(hideToolbar && { borderRadius: bg === 'inline' ? 0 : '12px' }),
+        }}
       >
         {near && (
           <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
@@ -184,7 +204,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
               border: 1,
               borderTop: 0,
               borderColor: 'divider',
-              borderRadius: codeOpen || demoHasVisibleCode(demo, variant, defaultCodeOpen) ? 0 : '0 0 12px 12px',
+              borderRadius: codeOpen || demoHasVisibleCode(demo, defaultCodeOpen) ? 0 : '0 0 12px 12px',
             }),
             backgroundColor: alpha(theme.palette.grey[500], 0.04),
           })}
@@ -200,6 +220,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
         <DemoSource
           demo={demo}
           variant={variant}
+          hasTs={hasTs}
           open={codeOpen}
           showPreview={defaultCodeOpen !== false}
           tab={tab}
@@ -210,7 +231,7 @@ export default function Demo({ name, height, bg = 'outlined', defaultCodeOpen, h
   );
 }
 
-function demoHasVisibleCode(demo: DemoModule, variant: CodeVariant, defaultCodeOpen: boolean | undefined): boolean {
+function demoHasVisibleCode(demo: DemoModule, defaultCodeOpen: boolean | undefined): boolean {
   if (defaultCodeOpen === false) return false;
-  return Boolean(variant === 'TS' && demo.tsx !== null ? demo.previewTs : demo.previewJs);
+  return Boolean(demo.previewJs || demo.previewTs);
 }

@@ -1,15 +1,17 @@
 /**
  * Swizzled MDXComponents (eject is the only option, marked safe). Adds MUI-styled tables and the site's
- * global MDX components (`<Demo>`); everything else is theme-classic's mapping.
+ * global MDX components (`<Demo>`, and `<CodeVariantPair>` which the remark plugin builds from JS/TS fences); everything else is theme-classic's mapping.
  */
 import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import MdxTable from '@site/src/components/mdx/MdxTable';
 import Demo from '@site/src/components/demos/Demo';
+import CodeVariantPair from '@site/src/components/code/CodeVariantPair';
 
 const MDXComponents = {
   ...MDXComponentsOriginal,
   table: MdxTable,
   Demo,
+  CodeVariantPair,
 };
 
 export default MDXComponents;

@@ -1,0 +1,156 @@
+/**
+ * @jest-environment node
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import {
+  buildDemoSources,
+  demoModuleCode,
+  demoNameOf,
+  extractPreview,
+  generateJs,
+  PREVIEW_MAX_LINES,
+} from '@site/plugins/demos/transform';
+
+const TSX = `import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, GridColDef } from '@mui/x-data-grid';
+import type { GridRowsProp } from '@mui/x-data-grid';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+const rows: GridRowsProp<Row> = [{ id: 1, name: 'Ada' }];
+
+// Columns shown by the grid.
+const columns: GridColDef<Row>[] = [{ field: 'name', width: 150 }];
+
+export default function Sample() {
+  const [count, setCount] = React.useState<number>(0);
+
+  return (
+    <Box sx={{ height: 300 }}>
+      <DataGrid rows={rows} columns={columns} onRowClick={() => setCount(count + 1)} />
+    </Box>
+  );
+}
+`;
+
+describe('generateJs', () => {
+  it('strips types and type-only imports, keeps comments and the blank lines between statements', async () => {
+    const js = await generateJs(TSX, 'Sample.tsx');
+    expect(js).toBe(`import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+
+const rows = [{ id: 1, name: 'Ada' }];
+
+// Columns shown by the grid.
+const columns = [{ field: 'name', width: 150 }];
+
+export default function Sample() {
+  const [count, setCount] = React.useState(0);
+
+  return (
+    <Box sx={{ height: 300 }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        onRowClick={() => setCount(count + 1)}
+      />
+    </Box>
+  );
+}
+`);
+  });
+
+  it('removes `as` casts, non-null assertions and generics from calls', async () => {
+    const js = await generateJs(
+      "const el = document.getElementById('x')!;\nconst n = (el as HTMLElement).tabIndex;\nconst m = new Map<string, number>();\n",
+      'Casts.tsx',
+    );
+    expect(js).toBe("const el = document.getElementById('x');\nconst n = el.tabIndex;\nconst m = new Map();\n");
+  });
+});
+
+describe('extractPreview', () => {
+  it('returns the returned JSX without its single layout wrapper', () => {
+    expect(extractPreview(TSX, 'Sample.tsx')).toBe(
+      '<DataGrid rows={rows} columns={columns} onRowClick={() => setCount(count + 1)} />',
+    );
+  });
+
+  it('keeps a wrapper that holds more than one element, dedented', () => {
+    const code = `export default function Two() {
+  return (
+    <div>
+      <span>a</span>
+      <span>b</span>
+    </div>
+  );
+}`;
+    expect(extractPreview(code, 'Two.tsx')).toBe('<div>\n  <span>a</span>\n  <span>b</span>\n</div>');
+  });
+
+  it('reads `export default Name` pointing at an arrow function with an expression body', () => {
+    const code = 'const Arrow = () => <Button variant="contained">Go</Button>;\nexport default Arrow;\n';
+    expect(extractPreview(code, 'Arrow.tsx')).toBe('<Button variant="contained">Go</Button>');
+  });
+
+  it(`gives no preview when the JSX is longer than ${PREVIEW_MAX_LINES} lines`, () => {
+    const items = Array.from({ length: PREVIEW_MAX_LINES }, (_, i) => `      <li>${i}</li>`).join('\n');
+    const code = `export default function Long() {\n  return (\n    <ul>\n${items}\n    </ul>\n  );\n}\n`;
+    expect(extractPreview(code, 'Long.tsx')).toBeNull();
+  });
+
+  it('gives no preview when the default export does not return JSX', () => {
+    expect(extractPreview('export default function Nothing() { return null; }', 'Nothing.tsx')).toBeNull();
+  });
+});
+
+describe('buildDemoSources and the module code', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-unit-'));
+
+  it('marks a TSX demo without any type as having no TS variant', async () => {
+    const file = path.join(dir, 'Plain.tsx');
+    const code = "import * as React from 'react';\n\nexport default function Plain() {\n  return <p>Hi</p>;\n}\n";
+    const sources = await buildDemoSources(code, file);
+    expect(sources.hasTypes).toBe(false);
+    expect(sources.js).toBe(code);
+  });
+
+  it('collects imported stylesheets as extra files and reports the generation time', async () => {
+    const folder = path.join(dir, 'Styled');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'styles.css'), '.card { padding: 8px; }\n');
+    const file = path.join(folder, 'css.tsx');
+    const code =
+      "import * as React from 'react';\nimport './styles.css';\n\nexport default function Card(): React.ReactElement {\n  return <div className=\"card\" />;\n}\n";
+    const sources = await buildDemoSources(code, file);
+    expect(sources.hasTypes).toBe(true);
+    expect(sources.files).toEqual([{ name: 'styles.css', language: 'css', content: '.card { padding: 8px; }\n' }]);
+    expect(sources.generationMs).toBeGreaterThan(0);
+    expect(demoNameOf(file)).toBe('Styled');
+    const moduleCode = demoModuleCode(sources, file, 'Styled');
+    expect(moduleCode).toMatch(
+      /demo\.load = \(\) => import\(\/\* webpackChunkName: "demo-Styled-css-[0-9a-f]{6}" \*\/ "\.\/css\.tsx"\);/,
+    );
+    expect(moduleCode).toContain('"name":"Styled"');
+  });
+
+  it('loads a `<stem>.utilities.css` with the component without showing it', async () => {
+    const folder = path.join(dir, 'Utility');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'tailwind.utilities.css'), '.p-4 { padding: 1rem; }\n');
+    const file = path.join(folder, 'tailwind.tsx');
+    const code = 'export default function U() {\n  return <div className="p-4" />;\n}\n';
+    const sources = await buildDemoSources(code, file);
+    expect(sources.files).toEqual([]);
+    expect(demoModuleCode(sources, file, 'Utility')).toMatch(
+      /Promise\.all\(\[import\(\/\* webpackChunkName: "(demo-Utility-tailwind-\w+)" \*\/ "\.\/tailwind\.tsx"\), import\(\/\* webpackChunkName: "\1" \*\/ "\.\/tailwind\.utilities\.css"\)\]\)/,
+    );
+  });
+});
