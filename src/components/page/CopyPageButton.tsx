@@ -10,7 +10,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { copyText } from './copyText';
+import { copyToClipboard } from '@site/src/code/clipboard';
 
 /** Spec §4: a standalone copy button shows its result for 1200 ms, then reverts. */
 export const COPY_PAGE_FEEDBACK_MS = 1200;
@@ -59,7 +59,7 @@ export default function CopyPageButton({ markdownUrl }: { markdownUrl: string })
 
   const handleCopy = async () => {
     try {
-      await copyText(await prefetch());
+      await copyToClipboard(await prefetch());
       showResult('copied');
     } catch {
       showResult('failed');

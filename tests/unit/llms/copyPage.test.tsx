@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import CopyPageButton, { COPY_PAGE_FEEDBACK_MS } from '@site/src/components/page/CopyPageButton';
-import { CLIPBOARD_NOT_ALLOWED_MESSAGE, copyText } from '@site/src/components/page/copyText';
 
 const MARKDOWN = '# Sorting\n\nSort rows.\n';
 
@@ -66,30 +65,5 @@ describe('CopyPageButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More page actions' }));
     const item = screen.getByRole('menuitem', { name: /View as Markdown/ });
     expect(item.getAttribute('href')).toBe('/x/react-data-grid/sorting.md');
-  });
-});
-
-describe('copyText', () => {
-  it('uses the Clipboard API when it works', async () => {
-    const writeText = mockClipboard(async () => undefined);
-    await copyText('hello');
-    expect(writeText).toHaveBeenCalledWith('hello');
-  });
-
-  it('falls back to a selected element and the copy command when the API is denied', async () => {
-    mockClipboard(async () => {
-      throw new DOMException('denied', 'NotAllowedError');
-    });
-    const execCommand = jest.fn(() => true);
-    (document as unknown as { execCommand: unknown }).execCommand = execCommand;
-    await copyText('fallback');
-    expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(document.querySelector('textarea')).toBeNull();
-  });
-
-  it('throws the spec error when both methods fail', async () => {
-    (document as unknown as { execCommand: unknown }).execCommand = jest.fn(() => false);
-    await expect(copyText('x')).rejects.toThrow(CLIPBOARD_NOT_ALLOWED_MESSAGE);
-    expect(CLIPBOARD_NOT_ALLOWED_MESSAGE).toBe('The request is not allowed (NotAllowed)');
   });
 });
