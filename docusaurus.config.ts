@@ -72,6 +72,10 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
+  // Hold the first paint until the page body has been parsed (up to the footer), so a reader never sees a
+  // half-parsed page whose parts then move (a layout shift). Browsers without `blocking="render"` ignore it.
+  headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: '#site-footer', blocking: 'render' } }],
+
   // v4 turns on the Rspack/SWC "Faster" pipeline, CSS cascade layers and storage namespacing.
   future: { v4: true },
   // A fixed namespace keeps storage keys readable and stable (no hash suffix).

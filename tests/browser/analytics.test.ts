@@ -69,8 +69,11 @@ describe('analytics', () => {
     expect((await pageViews(page))[2]).toMatchObject({ page_location: '/x/introduction/', productId: 'null' });
 
     // Same page, new hash: not a page view.
-    await page.locator('a[href="#section"]').first().click();
-    await page.waitForURL(`${url('introduction/')}#section`);
+    const anchor = page.locator('article a.hash-link').first();
+    const hash = await anchor.getAttribute('href');
+    expect(hash).toMatch(/^#./);
+    await anchor.click();
+    await page.waitForURL(`${url('introduction/')}${hash}`);
     await page.waitForTimeout(300);
     expect(await pageViews(page)).toHaveLength(3);
     expect(problems.errors).toEqual([]);
