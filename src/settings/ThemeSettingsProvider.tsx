@@ -2,6 +2,8 @@ import * as React from 'react';
 import useLocalStorageState from '@mui/utils/useLocalStorageState';
 import { ThemeProvider, type Direction } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { useTheme } from '@mui/material/styles';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
 import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
 import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
@@ -42,6 +44,16 @@ async function loadRtlCache(): Promise<EmotionCache> {
     import('stylis-plugin-rtl'),
   ]);
   return createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] });
+}
+
+/**
+ * The theme's CSS variables (`--mui-spacing`, the palettes of both schemes…). MUI would emit them after the
+ * page's content; emitted first, they are defined before any element that uses them is painted, so a
+ * browser painting a half-parsed page never lays it out with undefined spacing.
+ */
+function ThemeVariables() {
+  const theme = useTheme();
+  return <GlobalStyles styles={theme.generateStyleSheets?.() ?? []} />;
 }
 
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
@@ -104,7 +116,9 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         defaultMode="system"
         modeStorageKey={MODE_STORAGE_KEY}
         disableTransitionOnChange
+        disableStyleSheetGeneration
       >
+        <ThemeVariables />
         <CssBaseline enableColorScheme />
         {/* Always the same element, so switching direction swaps the cache without remounting the page. */}
         <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : defaultCache!}>{children}</CacheProvider>
