@@ -1,0 +1,132 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import type { ApiClass, ApiComponentPageData, ApiSlot } from '@site/src/api/types';
+import { API_SECTION_IDS, rowAnchor } from '@site/src/api/names';
+import { componentToc } from '@site/src/api/toc';
+import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
+import ApiRowsSection from './ApiRowsSection';
+import PropRows, { DeprecatedChip } from './PropRows';
+import { DemosSection, ImportSection } from './ApiPageParts';
+
+export { componentToc as apiToc };
+
+function PropsIntro({ data }: { data: ApiComponentPageData }) {
+  return (
+    <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', mb: 1.5, '& p': { mb: 0.5 } }}>
+      {data.props.length === 0 && <p>This component takes no props.</p>}
+      {data.forwardsRefTo && (
+        <p className="api-ref-note">
+          The <code>ref</code> is forwarded to the root element (<code>{data.forwardsRefTo}</code>).
+        </p>
+      )}
+      {data.muiName && (
+        <p className="api-theme-note">
+          Theme default props: set them under <code>{`components.${data.muiName}.defaultProps`}</code> in your theme.
+        </p>
+      )}
+      {data.hiddenProps && data.hiddenProps.length > 0 && (
+        <p>
+          Props reserved for internal use are not listed: {data.hiddenProps.map((name, index) => (
+            <React.Fragment key={name}>
+              {index > 0 && ', '}
+              <code>{name}</code>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </Box>
+  );
+}
+
+function SlotsSection({ slots }: { slots: ApiSlot[] }) {
+  if (slots.length === 0) return null;
+  return (
+    <ApiRowsSection<ApiSlot>
+      section="slots"
+      title="Slots"
+      headingId={API_SECTION_IDS.slots}
+      rows={slots}
+      rowKey={(slot) => slot.name}
+      anchorOf={(slot) => rowAnchor('slots', slot.name)}
+      labelOf={(slot) => `${slot.name} slot`}
+      renderName={(slot) => slot.name}
+      nameHeader="Slot name"
+      fields={[
+        { label: 'Default', render: (slot) => (slot.default ? <code>{slot.default}</code> : <span aria-label="no default">—</span>) },
+        { label: 'Class', render: (slot) => (slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>) },
+      ]}
+      renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
+      intro={
+        <Box component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+          Replace a part of the component through the <code>slots</code> prop and pass props to it through <code>slotProps</code>.
+        </Box>
+      }
+    />
+  );
+}
+
+function ClassesSection({ classes }: { classes: ApiClass[] }) {
+  if (classes.length === 0) return null;
+  return (
+    <ApiRowsSection<ApiClass>
+      section="classes"
+      title="CSS classes"
+      headingId={API_SECTION_IDS.classes}
+      rows={classes}
+      rowKey={(entry) => entry.key}
+      anchorOf={(entry) => rowAnchor('classes', entry.className)}
+      labelOf={(entry) => entry.className}
+      renderName={(entry) => (
+        <>
+          <span>.{entry.className}</span>
+          {entry.isGlobal && (
+            <Chip label="Global" size="small" variant="outlined" title="A global state class shared by every MUI component" sx={{ height: 20, ml: 0.75 }} />
+          )}
+          {entry.deprecated !== undefined && (
+            <Box component="span" sx={{ ml: 0.75 }}>
+              <DeprecatedChip />
+            </Box>
+          )}
+        </>
+      )}
+      nameHeader="Class name"
+      fields={[{ label: 'Rule name', render: (entry) => <code>{entry.key}</code> }]}
+      renderDescription={(entry) => (
+        <>
+          {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
+          <ApiMarkdown source={entry.description} />
+        </>
+      )}
+      intro={
+        <Box component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+          Target these classes in your CSS, or use the rule names as keys of the <code>classes</code> prop and of the theme&apos;s{' '}
+          <code>styleOverrides</code>.
+        </Box>
+      }
+    />
+  );
+}
+
+/** A generated component API page: demos, imports, props, slots and CSS classes. */
+export default function ComponentApiPage({ data }: { data: ApiComponentPageData }) {
+  return (
+    <ApiLinksProvider links={data.links}>
+      <div className="api-page" data-component={data.name}>
+        {data.deprecated !== undefined && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <strong>This component is deprecated.</strong> {data.deprecated ? <ApiMarkdown source={data.deprecated} /> : null}
+          </Alert>
+        )}
+        {data.description && <ApiMarkdown source={data.description} />}
+        <DemosSection demos={data.demos} />
+        <ImportSection imports={data.imports} />
+        <PropRows props={data.props} title="Props" headingId={API_SECTION_IDS.props} intro={<PropsIntro data={data} />} />
+        <SlotsSection slots={data.slots} />
+        <ClassesSection classes={data.classes} />
+      </div>
+    </ApiLinksProvider>
+  );
+}
