@@ -17,7 +17,7 @@ import type {
   ApiProductSegment,
 } from '../../src/api/types';
 import { API_PRODUCT_SEGMENTS } from '../../src/api/types';
-import { apiPagePath } from '../../src/api/names';
+import { apiIndexPath, apiPagePath } from '../../src/api/names';
 import { firstSentence } from '../../src/api/markdown';
 import { productConfig } from './config';
 
@@ -82,7 +82,11 @@ export function interfaceSummary(entry: ApiInterface): string {
   return fromDocs || `The properties of the ${entry.name} type exported by ${entry.packageName}.`;
 }
 
-/** YAML front matter; values go through JSON.stringify, which YAML reads as double-quoted strings. */
+/**
+ * YAML front matter; values go through JSON.stringify, which YAML reads as double-quoted strings. Every
+ * stub sets its `slug`: Docusaurus would otherwise serve `data-grid/data-grid.mdx` (a doc named like its
+ * folder) at the folder's URL.
+ */
 function frontMatter(fields: Record<string, string>): string {
   const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
@@ -105,7 +109,7 @@ function stub(fields: Record<string, string>, componentModule: string, component
 }
 
 function json(value: unknown): string {
-  return `${JSON.stringify(value, null, 1)}\n`;
+  return `${JSON.stringify(value)}\n`;
 }
 
 export interface PlanPagesInput {
@@ -133,7 +137,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
     files.push({
       path: `${base}.mdx`,
       content: stub(
-        { title: `${component.name} API`, description: componentSummary(component) },
+        { title: `${component.name} API`, description: componentSummary(component), slug: apiPagePath(component.product, component.slug) },
         'ComponentApiPage',
         'ComponentApiPage',
         `${component.slug}.json`,
@@ -150,7 +154,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
     files.push({
       path: `${base}.mdx`,
       content: stub(
-        { title: `${entry.name} API`, description: interfaceSummary(entry) },
+        { title: `${entry.name} API`, description: interfaceSummary(entry), slug: apiPagePath(entry.product, entry.slug) },
         'InterfaceApiPage',
         'InterfaceApiPage',
         `${entry.slug}.json`,
@@ -166,6 +170,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
       content: stub(
         {
           title: `${data.productName} API`,
+          slug: apiIndexPath(product),
           description: `Every component and type documented for the ${PRODUCT_PACKAGE_LABEL[product]} packages, with links to their props, slots and CSS classes.`,
         },
         'ApiIndexPage',

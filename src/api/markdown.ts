@@ -20,12 +20,18 @@ export type BlockNode =
   | { type: 'list'; items: InlineNode[][] }
   | { type: 'codeBlock'; value: string; language: string };
 
-const SAFE_URL = /^(https?:\/\/|\/|#|\.{0,2}\/)/i;
+/** The JSDoc in the packages is written for mui.com: its root-relative links point there. */
+export const UPSTREAM_DOCS_ORIGIN = 'https://mui.com';
 
-/** Links keep only http(s), site-relative and in-page targets; anything else (javascript:, data:) is dropped. */
+/**
+ * Links keep only http(s) and in-page targets; root-relative ones are resolved against mui.com. Anything
+ * else (javascript:, data:, relative paths) is dropped.
+ */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  return SAFE_URL.test(trimmed) ? trimmed : null;
+  if (/^https?:\/\//i.test(trimmed) || /^#[\w-]+$/.test(trimmed)) return trimmed;
+  if (/^\/(?!\/)/.test(trimmed)) return `${UPSTREAM_DOCS_ORIGIN}${trimmed}`;
+  return null;
 }
 
 export function parseMarkdown(source: string): BlockNode[] {

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Link from '@docusaurus/Link';
 import { parseMarkdown, type BlockNode, type InlineNode } from '@site/src/api/markdown';
 import type { ApiLinkMap } from '@site/src/api/types';
@@ -80,9 +79,9 @@ function Block({ block }: { block: BlockNode }) {
     );
   }
   return (
-    <Box component="pre" sx={{ fontSize: '0.8125rem', overflowX: 'auto', p: 1.5, borderRadius: 1 }}>
+    <pre>
       <code>{block.value}</code>
-    </Box>
+    </pre>
   );
 }
 
@@ -91,17 +90,10 @@ export default function ApiMarkdown({ source }: { source: string }) {
   const blocks = React.useMemo(() => parseMarkdown(source), [source]);
   if (blocks.length === 0) return null;
   return (
-    <Box
-      className="api-markdown"
-      sx={{
-        '& > :last-child': { mb: 0 },
-        '& p, & ul': { mt: 0, mb: 1 },
-        '& code': { overflowWrap: 'anywhere' },
-      }}
-    >
+    <div className="api-markdown">
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}
-    </Box>
+    </div>
   );
 }

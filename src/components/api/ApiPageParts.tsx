@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import type { ApiDemoLink } from '@site/src/api/types';
@@ -15,21 +14,18 @@ export function DemosSection({ demos }: { demos: ApiDemoLink[] }) {
       <AnchorHeading as="h2" id={API_SECTION_IDS.demos} label="Demos">
         Demos
       </AnchorHeading>
-      <Box
-        component="ul"
-        sx={{ pl: 2.5, py: 1.5, pr: 2, borderRadius: 1.5, bgcolor: 'action.hover', listStylePosition: 'inside', '& li': { my: 0.25 } }}
-      >
+      <ul>
         {demos.map((demo) => (
           <li key={demo.href}>
             <Link to={demo.href}>{demo.title}</Link>
             {demo.plan && (
-              <Box component="span" sx={{ ml: 0.5 }}>
+              <span className="api-mark">
                 <PlanMark plan={demo.plan} />
-              </Box>
+              </span>
             )}
           </li>
         ))}
-      </Box>
+      </ul>
     </section>
   );
 }
@@ -45,10 +41,10 @@ export function ImportSection({ imports }: { imports: string[] }) {
       </AnchorHeading>
       <CodeBlock language="jsx">{imports.join('\n// or\n')}</CodeBlock>
       {imports.some((line) => SUBPATH_IMPORT.test(line)) && imports.length > 1 && (
-        <Box component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        <p className="api-note">
           The first line imports from the component&apos;s own folder in the package, which keeps development bundles small; the
           package-root imports give the same component and let you import several exports on one line.
-        </Box>
+        </p>
       )}
     </section>
   );

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
@@ -70,50 +69,18 @@ function LayoutToggle({ title, layout, onChange }: { title: string; layout: ApiL
   );
 }
 
-const rowHeadingSx = { m: 0, fontSize: '0.9375rem', fontWeight: 600, fontFamily: 'var(--ifm-font-family-monospace)' };
+function RowHeading<Row>({ row, props }: { row: Row; props: ApiRowsSectionProps<Row> }) {
+  return (
+    <AnchorHeading as="h3" id={props.anchorOf(row)} label={props.labelOf(row)}>
+      {props.renderName(row)}
+    </AnchorHeading>
+  );
+}
 
 function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
-  const { rows, rowKey, anchorOf, labelOf, renderName, nameHeader, fields, renderDescription } = props;
+  const { rows, rowKey, nameHeader, fields, renderDescription } = props;
   return (
-    <Box
-      className="api-table"
-      sx={(theme) => ({
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: `${theme.docs.borderRadius}px`,
-        overflow: 'hidden',
-        '& table': { display: 'table', width: '100%', borderCollapse: 'collapse', m: 0, border: 0, tableLayout: 'auto' },
-        '& th, & td': {
-          border: 0,
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: 1.5,
-          py: 1.25,
-          textAlign: 'left',
-          verticalAlign: 'top',
-          fontSize: '0.875rem',
-        },
-        '& thead th': { bgcolor: 'action.hover', fontWeight: 600, fontSize: '0.8125rem' },
-        '& tbody tr': { bgcolor: 'transparent' },
-        '& tbody tr:last-of-type td': { borderBottom: 0 },
-        '& td code': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
-        // Phones: every row becomes a card with labelled values, so nothing scrolls sideways.
-        [theme.breakpoints.down('md')]: {
-          '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
-          '& thead': { display: 'none' },
-          '& tbody tr': { borderBottom: 1, borderColor: 'divider', py: 1 },
-          '& tbody tr:last-of-type': { borderBottom: 0 },
-          '& td': { borderBottom: 0, py: 0.5 },
-          '& td[data-label]::before': {
-            content: 'attr(data-label)',
-            display: 'block',
-            fontSize: '0.75rem',
-            fontWeight: 600,
-            color: 'text.secondary',
-          },
-        },
-      })}
-    >
+    <div className="api-table">
       <table>
         <thead>
           <tr>
@@ -130,11 +97,7 @@ function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               <td>
-                <AnchorHeading as="h3" id={anchorOf(row)} label={labelOf(row)}>
-                  <Box component="span" sx={rowHeadingSx}>
-                    {renderName(row)}
-                  </Box>
-                </AnchorHeading>
+                <RowHeading row={row} props={props} />
               </td>
               {fields.map((field) => (
                 <td key={field.label} data-label={field.label}>
@@ -146,77 +109,58 @@ function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
           ))}
         </tbody>
       </table>
-    </Box>
+    </div>
   );
 }
 
 function Fields<Row>({ row, fields }: { row: Row; fields: ApiRowField<Row>[] }) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.5 }}>
+    <dl className="api-fields">
       {fields.map((field) => (
         <React.Fragment key={field.label}>
-          <Box component="dt" sx={{ fontSize: '0.8125rem', fontWeight: 600, color: 'text.secondary' }}>
-            {field.label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontSize: '0.875rem', minWidth: 0, '& code': { overflowWrap: 'anywhere' } }}>
-            {field.render(row)}
-          </Box>
+          <dt>{field.label}</dt>
+          <dd>{field.render(row)}</dd>
         </React.Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
 
 function ExpandedLayout<Row>(props: ApiRowsSectionProps<Row>) {
-  const { rows, rowKey, anchorOf, labelOf, renderName, fields, renderDescription } = props;
+  const { rows, rowKey, fields, renderDescription } = props;
   return (
-    <Box component="ul" className="api-list" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="api-list api-list-expanded">
       {rows.map((row) => (
-        <Box component="li" key={rowKey(row)} sx={{ py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-          <AnchorHeading as="h3" id={anchorOf(row)} label={labelOf(row)}>
-            <Box component="span" sx={rowHeadingSx}>
-              {renderName(row)}
-            </Box>
-          </AnchorHeading>
-          <Box sx={{ mt: 1 }}>
+        <li key={rowKey(row)}>
+          <RowHeading row={row} props={props} />
+          <div className="api-row-body">
             <Fields row={row} fields={fields} />
-          </Box>
-          <Box sx={{ mt: 1, fontSize: '0.875rem' }}>{renderDescription(row)}</Box>
-        </Box>
+            <div className="api-row-body">{renderDescription(row)}</div>
+          </div>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 function CollapsedLayout<Row>(props: ApiRowsSectionProps<Row>) {
-  const { rows, rowKey, anchorOf, labelOf, renderName, fields, renderDescription } = props;
+  const { rows, rowKey, fields, renderDescription } = props;
   return (
-    <Box component="ul" className="api-list api-list-collapsed" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="api-list api-list-collapsed">
       {rows.map((row) => (
-        <Box component="li" key={rowKey(row)} sx={{ borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-          <Box
-            component="details"
-            sx={{
-              py: 1,
-              '& > summary': { cursor: 'pointer', listStylePosition: 'outside', ml: 2.5 },
-              '& > summary > *': { display: 'inline-flex', verticalAlign: 'middle' },
-            }}
-          >
+        <li key={rowKey(row)}>
+          <details>
             <summary>
-              <AnchorHeading as="h3" id={anchorOf(row)} label={labelOf(row)}>
-                <Box component="span" sx={rowHeadingSx}>
-                  {renderName(row)}
-                </Box>
-              </AnchorHeading>
+              <RowHeading row={row} props={props} />
             </summary>
-            <Box sx={{ pl: 2.5, pt: 1 }}>
+            <div className="api-row-body">
               <Fields row={row} fields={fields} />
-              <Box sx={{ mt: 1, fontSize: '0.875rem' }}>{renderDescription(row)}</Box>
-            </Box>
-          </Box>
-        </Box>
+              <div className="api-row-body">{renderDescription(row)}</div>
+            </div>
+          </details>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
@@ -225,15 +169,15 @@ export default function ApiRowsSection<Row>(props: ApiRowsSectionProps<Row>) {
   const [layout, setLayout] = useSectionLayout(props.section);
   const Layout = layout === 'table' ? TableLayout : layout === 'expanded' ? ExpandedLayout : CollapsedLayout;
   return (
-    <Box component="section" className={`api-section api-section-${props.section}`} data-layout={layout} sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+    <section className={`api-section api-section-${props.section}`} data-layout={layout}>
+      <div className="api-section-header">
         <AnchorHeading as="h2" id={props.headingId} label={props.title}>
           {props.title}
         </AnchorHeading>
         <LayoutToggle title={props.title} layout={layout} onChange={setLayout} />
-      </Box>
+      </div>
       {props.intro}
       <Layout {...props} />
-    </Box>
+    </section>
   );
 }

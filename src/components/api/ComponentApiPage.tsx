@@ -1,7 +1,5 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import type { ApiClass, ApiComponentPageData, ApiSlot } from '@site/src/api/types';
 import { API_SECTION_IDS, rowAnchor } from '@site/src/api/names';
 import { componentToc } from '@site/src/api/toc';
@@ -9,12 +7,13 @@ import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
 import ApiRowsSection from './ApiRowsSection';
 import PropRows, { DeprecatedChip } from './PropRows';
 import { DemosSection, ImportSection } from './ApiPageParts';
+import ApiPageRoot from './ApiPageRoot';
 
 export { componentToc as apiToc };
 
 function PropsIntro({ data }: { data: ApiComponentPageData }) {
   return (
-    <Box sx={{ fontSize: '0.875rem', color: 'text.secondary', mb: 1.5, '& p': { mb: 0.5 } }}>
+    <div className="api-note">
       {data.props.length === 0 && <p>This component takes no props.</p>}
       {data.forwardsRefTo && (
         <p className="api-ref-note">
@@ -37,7 +36,7 @@ function PropsIntro({ data }: { data: ApiComponentPageData }) {
           .
         </p>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -60,9 +59,9 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       ]}
       renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
       intro={
-        <Box component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        <p className="api-note">
           Replace a part of the component through the <code>slots</code> prop and pass props to it through <code>slotProps</code>.
-        </Box>
+        </p>
       }
     />
   );
@@ -83,13 +82,11 @@ function ClassesSection({ classes }: { classes: ApiClass[] }) {
         <>
           <span>.{entry.className}</span>
           {entry.isGlobal && (
-            <Chip label="Global" size="small" variant="outlined" title="A global state class shared by every MUI component" sx={{ height: 20, ml: 0.75 }} />
+            <span className="api-chip api-chip-global" title="A global state class shared by every MUI component">
+              Global
+            </span>
           )}
-          {entry.deprecated !== undefined && (
-            <Box component="span" sx={{ ml: 0.75 }}>
-              <DeprecatedChip />
-            </Box>
-          )}
+          {entry.deprecated !== undefined && <DeprecatedChip />}
         </>
       )}
       nameHeader="Class name"
@@ -101,10 +98,10 @@ function ClassesSection({ classes }: { classes: ApiClass[] }) {
         </>
       )}
       intro={
-        <Box component="p" sx={{ fontSize: '0.875rem', color: 'text.secondary' }}>
+        <p className="api-note">
           Target these classes in your CSS, or use the rule names as keys of the <code>classes</code> prop and of the theme&apos;s{' '}
           <code>styleOverrides</code>.
-        </Box>
+        </p>
       }
     />
   );
@@ -114,7 +111,7 @@ function ClassesSection({ classes }: { classes: ApiClass[] }) {
 export default function ComponentApiPage({ data }: { data: ApiComponentPageData }) {
   return (
     <ApiLinksProvider links={data.links}>
-      <div className="api-page" data-component={data.name}>
+      <ApiPageRoot className="api-page" data-component={data.name}>
         {data.deprecated !== undefined && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             <strong>This component is deprecated.</strong> {data.deprecated ? <ApiMarkdown source={data.deprecated} /> : null}
@@ -126,7 +123,7 @@ export default function ComponentApiPage({ data }: { data: ApiComponentPageData 
         <PropRows props={data.props} title="Props" headingId={API_SECTION_IDS.props} intro={<PropsIntro data={data} />} />
         <SlotsSection slots={data.slots} />
         <ClassesSection classes={data.classes} />
-      </div>
+      </ApiPageRoot>
     </ApiLinksProvider>
   );
 }

@@ -5,6 +5,7 @@ import { interfaceToc } from '@site/src/api/toc';
 import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
 import PropRows from './PropRows';
 import { DemosSection, ImportSection } from './ApiPageParts';
+import ApiPageRoot from './ApiPageRoot';
 
 export { interfaceToc as apiToc };
 
@@ -12,12 +13,12 @@ export { interfaceToc as apiToc };
 export default function InterfaceApiPage({ data }: { data: ApiInterfacePageData }) {
   return (
     <ApiLinksProvider links={data.links}>
-      <div className="api-page" data-interface={data.name}>
+      <ApiPageRoot className="api-page" data-interface={data.name}>
         {data.description && <ApiMarkdown source={data.description} />}
         <DemosSection demos={data.demos} />
         <ImportSection imports={data.imports} />
         <PropRows props={data.properties} title="Properties" headingId={API_SECTION_IDS.properties} />
-      </div>
+      </ApiPageRoot>
     </ApiLinksProvider>
   );
 }

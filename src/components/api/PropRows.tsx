@@ -1,6 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { ApiProp } from '@site/src/api/types';
 import { rowAnchor } from '@site/src/api/names';
 import { PlanMark } from '@site/src/components/sidebar/PageBadges';
@@ -8,7 +6,7 @@ import ApiMarkdown from './ApiMarkdown';
 import ApiRowsSection from './ApiRowsSection';
 
 export function DeprecatedChip() {
-  return <Chip label="Deprecated" color="warning" size="small" variant="outlined" sx={{ height: 20, fontFamily: 'var(--ifm-font-family-base)' }} />;
+  return <span className="api-chip api-chip-deprecated">Deprecated</span>;
 }
 
 function PropName({ prop }: { prop: ApiProp }) {
@@ -16,20 +14,16 @@ function PropName({ prop }: { prop: ApiProp }) {
     <>
       <span>{prop.name}</span>
       {prop.required && (
-        <Box component="abbr" title="required" aria-label="required" sx={{ color: 'error.main', textDecoration: 'none', ml: 0.25 }}>
+        <abbr className="api-required" title="required" aria-label="required">
           *
-        </Box>
+        </abbr>
       )}
       {prop.plan && (
-        <Box component="span" sx={{ ml: 0.5, fontFamily: 'var(--ifm-font-family-base)' }}>
+        <span className="api-mark">
           <PlanMark plan={prop.plan} />
-        </Box>
+        </span>
       )}
-      {prop.deprecated !== undefined && (
-        <Box component="span" sx={{ ml: 0.75 }}>
-          <DeprecatedChip />
-        </Box>
-      )}
+      {prop.deprecated !== undefined && <DeprecatedChip />}
     </>
   );
 }
@@ -38,20 +32,18 @@ function Signature({ prop }: { prop: ApiProp }) {
   const { signature } = prop;
   if (!signature) return null;
   return (
-    <Box className="api-signature" sx={{ mt: 1, p: 1.25, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8125rem' }}>
-      <Box sx={{ fontWeight: 600, mb: 0.5 }}>Signature</Box>
+    <div className="api-signature">
+      <div className="api-signature-title">Signature</div>
       <code>{signature.type}</code>
       {signature.args.length > 0 && (
-        <Box component="ul" sx={{ my: 0.75, pl: 2.5 }}>
+        <ul>
           {signature.args.map((arg) => (
             <li key={arg.name}>
               <code>{arg.name}</code>
               {arg.description ? (
                 <>
                   {' — '}
-                  <Box component="span" sx={{ '& .api-markdown, & p': { display: 'inline', m: 0 } }}>
-                    <ApiMarkdown source={arg.description} />
-                  </Box>
+                  <ApiMarkdown source={arg.description} />
                 </>
               ) : (
                 <>
@@ -61,15 +53,15 @@ function Signature({ prop }: { prop: ApiProp }) {
               )}
             </li>
           ))}
-        </Box>
+        </ul>
       )}
       {signature.returns && (
-        <Box>
+        <div>
           Returns <code>{signature.returns.type}</code>
           {signature.returns.description ? `: ${signature.returns.description}` : ''}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -77,9 +69,9 @@ function PropDescription({ prop }: { prop: ApiProp }) {
   return (
     <>
       {prop.deprecated !== undefined && (
-        <Box className="api-deprecated" sx={{ mb: 1, pl: 1.25, borderLeft: 3, borderColor: 'warning.main', fontSize: '0.875rem' }}>
+        <div className="api-deprecated">
           <strong>Deprecated.</strong> {prop.deprecated ? <ApiMarkdown source={prop.deprecated} /> : null}
-        </Box>
+        </div>
       )}
       <ApiMarkdown source={prop.description} />
       <Signature prop={prop} />

@@ -129,7 +129,9 @@ function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem
         <StatusChips badges={badges} />
         {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
       </NavLink>
-      <Collapse in={open} timeout="auto">
+      {/* Closed groups render nothing: the generated API groups hold ~340 links, which would otherwise be
+          rendered (and shipped in the HTML) on every page. */}
+      <Collapse in={open} timeout="auto" unmountOnExit>
         <List disablePadding>
           <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
         </List>
