@@ -128,6 +128,8 @@ interface Context {
   nodeModulesDir: string;
   /** Component name → key under `theme.components`, from the packages' theme augmentation. */
   muiNames: Map<string, string>;
+  /** `MuiBarChart` → its style-override rule keys (`ComponentNameToClassKey` augmentation). */
+  classKeys: Map<string, ts.TypeNode>;
 }
 
 function resolveAlias(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Symbol {
@@ -162,6 +164,23 @@ function collectMuiNames(program: ts.Program): Map<string, string> {
     });
   }
   return names;
+}
+
+/** `ComponentNameToClassKey` augmentation entries: `MuiBarChart: BarClassKey`. */
+function collectClassKeys(program: ts.Program): Map<string, ts.TypeNode> {
+  const keys = new Map<string, ts.TypeNode>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!/[\\/]themeAugmentation[\\/]overrides\.d\.ts$/.test(sourceFile.fileName)) continue;
+    sourceFile.forEachChild((node) => {
+      if (!ts.isInterfaceDeclaration(node) || !/ComponentNameToClassKey$/.test(node.name.text)) return;
+      for (const member of node.members) {
+        if (ts.isPropertySignature(member) && member.type && member.name && !keys.has(member.name.getText(sourceFile))) {
+          keys.set(member.name.getText(sourceFile), member.type);
+        }
+      }
+    });
+  }
+  return keys;
 }
 
 /** The component's call signature: `(props: P) => JSX.Element` (plain, forwardRef, memo or generic). */
@@ -275,8 +294,7 @@ function propertyTypeSymbols(ctx: Context, paramType: ts.Type, propName: string,
   return ctx.checker.getPropertiesOfType(type);
 }
 
-function describeClasses(ctx: Context, paramType: ts.Type, location: ts.Node, fallbackPrefix: string): ApiClass[] {
-  const symbols = propertyTypeSymbols(ctx, paramType, 'classes', location);
+function describeClassSymbols(ctx: Context, symbols: ts.Symbol[], fallbackPrefix: string): ApiClass[] {
   if (symbols.length === 0) return [];
   const prefix = classPrefix(ctx, symbols, fallbackPrefix);
   return symbols
@@ -293,6 +311,55 @@ function describeClasses(ctx: Context, paramType: ts.Type, location: ts.Node, fa
       };
     })
     .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function describeClasses(ctx: Context, paramType: ts.Type, location: ts.Node, fallbackPrefix: string): ApiClass[] {
+  return describeClassSymbols(ctx, propertyTypeSymbols(ctx, paramType, 'classes', location), fallbackPrefix);
+}
+
+/**
+ * Components without a `classes` prop can still be styled through the theme: their rule keys are the
+ * `ComponentNameToClassKey` entry (`MuiBarChart: BarClassKey`, where `BarClassKey = keyof BarClasses`).
+ */
+function describeThemeClasses(ctx: Context, muiName: string): ApiClass[] {
+  const typeNode = ctx.classKeys.get(muiName);
+  if (!typeNode) return [];
+  let classesType: ts.Type | undefined;
+  if (ts.isTypeReferenceNode(typeNode)) {
+    const alias = ctx.checker.getSymbolAtLocation(typeNode.typeName);
+    const aliasTarget = alias && resolveAlias(alias, ctx.checker);
+    const declaration = aliasTarget?.declarations?.find(ts.isTypeAliasDeclaration);
+    if (declaration && ts.isTypeOperatorNode(declaration.type) && declaration.type.operator === ts.SyntaxKind.KeyOfKeyword) {
+      classesType = ctx.checker.getTypeFromTypeNode(declaration.type.type);
+    }
+  }
+  if (classesType) return describeClassSymbols(ctx, ctx.checker.getPropertiesOfType(classesType), muiName);
+  // Literal keys without an interface (`MuiChartsAxis: 'root'`): no descriptions to read.
+  const keyType = ctx.checker.getTypeFromTypeNode(typeNode);
+  const literals = (keyType.isUnion() ? keyType.types : [keyType]).filter((type): type is ts.StringLiteralType => type.isStringLiteral());
+  return literals
+    .map((type) => ({ key: type.value, className: GLOBAL_STATE_CLASSES.has(type.value) ? `Mui-${type.value}` : `${muiName}-${type.value}`, description: '', isGlobal: GLOBAL_STATE_CLASSES.has(type.value) }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * A component that has no classes of its own (DatePicker) is styled through the parts its slots render:
+ * list the classes of each slot's default component, marked with the slot they come from.
+ */
+export function addSlotClasses(components: ApiComponent[]): void {
+  const ownClasses = new Map(components.map((component) => [component.name, component.classes]));
+  for (const component of components) {
+    if (component.classes.length > 0) continue;
+    const seen = new Set<string>();
+    for (const slot of component.slots) {
+      const source = slot.default && /^[A-Z]\w*$/.test(slot.default) ? ownClasses.get(slot.default) : undefined;
+      for (const entry of source ?? []) {
+        if (seen.has(entry.className)) continue;
+        seen.add(entry.className);
+        component.classes.push({ ...entry, slot: slot.name, component: slot.default });
+      }
+    }
+  }
 }
 
 function describeSlots(ctx: Context, paramType: ts.Type, location: ts.Node, classes: ApiClass[]): ApiSlot[] {
@@ -373,7 +440,8 @@ function describeComponent(ctx: Context, product: ProductPackages, found: FoundE
     .filter((prop): prop is ApiProp => prop !== null);
   const muiName = ctx.muiNames.get(name);
   const sourceOf = (propName: string) => (paramType.getProperty(propName) ? paramType : signatureType);
-  const classes = describeClasses(ctx, sourceOf('classes'), declaration, muiName ?? `Mui${name}`);
+  const ownClasses = describeClasses(ctx, sourceOf('classes'), declaration, muiName ?? `Mui${name}`);
+  const classes = ownClasses.length > 0 ? ownClasses : describeThemeClasses(ctx, muiName ?? `Mui${name}`);
   const slots = describeSlots(ctx, sourceOf('slots'), declaration, classes);
   const docs = readSymbolDocs(target, checker);
   const exportDocs = readSymbolDocs(found.symbol, checker);
@@ -474,30 +542,31 @@ function extractComponents(ctx: Context, product: ProductPackages, exports: Map<
 }
 
 function extractInterface(ctx: Context, product: ProductPackages, exports: Map<string, FoundExport[]>, name: string): ApiInterface {
-  const found = exports.get(name)?.[0];
-  if (!found) {
+  const entries = exports.get(name);
+  if (!entries || entries.length === 0) {
     throw new Error(`api-docs: interface "${name}" (configured for ${product.product}) is not exported by ${product.packages.map((p) => p.name).join(', ')}`);
   }
-  // Document the richest edition: the highest-tier package that exports the name.
-  const richest = [...found.exportedBy].sort((a, b) => tierOf(planOfPackage(b)) - tierOf(planOfPackage(a)))[0];
-  const richestSymbol = moduleExports(ctx, path.join(ctx.nodeModulesDir, richest, 'index.d.ts')).find((s) => s.name === name);
-  const target = richestSymbol ? resolveAlias(richestSymbol, ctx.checker) : found.target;
-  const declaration = declarationOf(target) ?? found.declaration;
-  const type = ctx.checker.getDeclaredTypeOfSymbol(target);
-  const pageTier = tierOf(planOfPackage(found.exportedBy[0]));
+  // Editions may export their own type under the same name (GridApi is GridApiCommunity, GridApiPro or
+  // GridApiPremium): document the richest one, the last in tier order, and mark what needs a paid plan.
+  const richest = entries[entries.length - 1];
+  const declaration = declarationOf(richest.target) ?? richest.declaration;
+  const type = ctx.checker.getDeclaredTypeOfSymbol(richest.target);
+  const exporters = entries.flatMap((entry) => entry.exportedBy);
+  const packageName = exporters[0];
+  const pageTier = tierOf(planOfPackage(packageName));
   const properties = ctx.checker
     .getPropertiesOfType(type)
     .map((symbol) => describeProperty(ctx, symbol, declaration, pageTier))
     .filter((prop): prop is ApiProp => prop !== null);
-  const docs = readSymbolDocs(target, ctx.checker);
+  const docs = readSymbolDocs(richest.target, ctx.checker);
   return {
     kind: 'interface',
     name,
     product: product.product,
     slug: kebabCase(name),
-    packageName: found.exportedBy[0],
-    description: stripSiteLinkLists(docs.description),
-    imports: found.exportedBy.map((pkg) => `import { ${name} } from '${pkg}';`),
+    packageName,
+    description: stripSiteLinkLists(docs.description || readSymbolDocs(entries[0].target, ctx.checker).description),
+    imports: exporters.map((pkg) => `import { ${name} } from '${pkg}';`),
     properties: sortProps(properties),
   };
 }
@@ -517,11 +586,13 @@ export function extractApiModel(options: ExtractOptions): ApiModel {
     // The compiler reports real paths; a symlinked node_modules must compare equal to them.
     nodeModulesDir,
     muiNames: collectMuiNames(program),
+    classKeys: collectClassKeys(program),
   };
   const model: ApiModel = { components: [], interfaces: [], exports: [] };
   for (const product of products) {
     const exports = collectExports(ctx, product);
     const { components, records } = extractComponents(ctx, product, exports, options.skipRules);
+    addSlotClasses(components);
     model.components.push(...components.sort((a, b) => a.name.localeCompare(b.name)));
     model.exports.push(...records);
     model.interfaces.push(...product.interfaces.map((name) => extractInterface(ctx, product, exports, name)));

@@ -57,6 +57,7 @@ export function splitParamTag(text: string): { name: string; description: string
 export function normalizeTypeText(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    .trim()
     .replace(/^\|\s*/, '')
     .replace(/([(<[])\s+/g, '$1')
     .replace(/\s+([)>\]])/g, '$1')

@@ -131,7 +131,9 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
   for (const component of model.components) {
     claim(component.product, component.slug, component.name);
     const data: ApiComponentPageData = { ...component, demos: demos.get(component.name) ?? [], links: {} };
-    data.links = linkMapFor(data, targets);
+    // Classes taken from a slot's component link to that component's page.
+    const slotComponents = component.classes.flatMap((entry) => (entry.component ? [`[[${entry.component}]]`] : []));
+    data.links = linkMapFor([data, slotComponents], targets);
     const base = `${component.product}/${component.slug}`;
     files.push({ path: `${base}.json`, content: json(data) });
     files.push({

@@ -52,6 +52,10 @@ export interface ApiClass {
   /** Global state classes (`Mui-selected`…) are shared by every MUI component. */
   isGlobal: boolean;
   deprecated?: string;
+  /** For classes of a slot's default component: the slot that renders it… */
+  slot?: string;
+  /** …and that component's name. */
+  component?: string;
 }
 
 export interface ApiDemoLink {

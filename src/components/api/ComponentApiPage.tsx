@@ -40,6 +40,12 @@ function PropsIntro({ data }: { data: ApiComponentPageData }) {
   );
 }
 
+/** A slot default is a component name, or (for a few slots) a sentence describing the choice. */
+function SlotDefault({ value }: { value: string | undefined }) {
+  if (!value) return <span aria-label="no default">—</span>;
+  return /^[\w.'"]+$/.test(value) ? <code>{value}</code> : <ApiMarkdown source={value} />;
+}
+
 function SlotsSection({ slots }: { slots: ApiSlot[] }) {
   if (slots.length === 0) return null;
   return (
@@ -54,7 +60,7 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       renderName={(slot) => slot.name}
       nameHeader="Slot name"
       fields={[
-        { label: 'Default', render: (slot) => (slot.default ? <code>{slot.default}</code> : <span aria-label="no default">—</span>) },
+        { label: 'Default', render: (slot) => <SlotDefault value={slot.default} /> },
         { label: 'Class', render: (slot) => (slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>) },
       ]}
       renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
@@ -95,6 +101,9 @@ function ClassesSection({ classes }: { classes: ApiClass[] }) {
         <>
           {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
           <ApiMarkdown source={entry.description} />
+          {entry.slot && entry.component && (
+            <ApiMarkdown source={`Set on the [[${entry.component}]] rendered by the \`${entry.slot}\` slot.`} />
+          )}
         </>
       )}
       intro={
