@@ -4,7 +4,7 @@
  * products, and the props table stays inside a phone's width.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import { BASE_URL, ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
 
 let browser: Browser;
 
@@ -166,5 +166,30 @@ describe('index and sidebar', () => {
     await expect(page.locator('h1').textContent()).resolves.toContain('GridColDef API');
     await expect(page.locator('h3#prop-field').count()).resolves.toBe(1);
     await close();
+  });
+});
+
+describe('every generated API page', () => {
+  it('is in the sitemap, answers 200 and has its "<Name> API" H1 and row anchors in the static HTML', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => /\/x\/api\//.test(path));
+    expect(paths.length).toBeGreaterThan(300);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(ORIGIN + path);
+      const html = await response.text();
+      if (response.status !== 200) problems.push(`${path}: HTTP ${response.status}`);
+      const h1 =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+          .replace(/<[^>]+>/g, '') ?? '';
+      if (!/ API$/.test(h1.trim())) problems.push(`${path}: H1 is "${h1}"`);
+      const isIndex = /\/api\/[^/]+\/$/.test(path);
+      if (!isIndex && !/id="?(prop|slot|classes)-/.test(html) && !/This component takes no props/.test(html)) {
+        problems.push(`${path}: no row anchors`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

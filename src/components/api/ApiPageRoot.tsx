@@ -28,7 +28,7 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       '&:hover': { color: vars.palette.primary.main },
     },
     '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link': { opacity: 1 },
-    '& h3.api-anchor': { margin: 0, fontSize: '0.9375rem', fontWeight: 600, fontFamily: mono, overflowWrap: 'anywhere' },
+    '& h3.api-anchor': { margin: 0, fontSize: '0.9375rem', fontWeight: 600, fontFamily: mono, overflowWrap: 'break-word', minWidth: 0 },
     '& .api-section-header': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 },
     '& .api-section': { marginBottom: 32 },
     '& .api-note': { fontSize: '0.875rem', color: vars.palette.text.secondary, marginBottom: 12, '& p': { marginBottom: 4 } },
@@ -52,7 +52,8 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       '& p, & ul': { marginTop: 0, marginBottom: 8 },
       '& pre': { fontSize: '0.8125rem', overflowX: 'auto', padding: 12, borderRadius: 8 },
     },
-    '& code': { overflowWrap: 'anywhere', wordBreak: 'break-word' },
+    // break-word (not anywhere) wraps long tokens without shrinking table columns to a few letters.
+    '& code': { overflowWrap: 'break-word' },
     '& .api-signature': {
       marginTop: 8,
       padding: 10,
@@ -80,6 +81,11 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       '& thead th': { backgroundColor: vars.palette.action.hover, fontWeight: 600, fontSize: '0.8125rem' },
       '& tbody tr': { backgroundColor: 'transparent' },
       '& tbody tr:last-of-type td': { borderBottom: 0 },
+      [theme.breakpoints.up('md')]: {
+        // Names stay on one line; types get a readable minimum width before the description takes the rest.
+        '& td:first-of-type h3.api-anchor': { flexWrap: 'nowrap', whiteSpace: 'nowrap' },
+        '& td[data-label="Type"]': { minWidth: '10rem', maxWidth: '18rem' },
+      },
       [theme.breakpoints.down('md')]: {
         '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
         '& thead': { display: 'none' },

@@ -73,8 +73,9 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
   );
 }
 
-function ClassesSection({ classes }: { classes: ApiClass[] }) {
+function ClassesSection({ name, classes, hasClassesProp }: { name: string; classes: ApiClass[]; hasClassesProp: boolean }) {
   if (classes.length === 0) return null;
+  const fromSlots = classes.every((entry) => entry.slot);
   return (
     <ApiRowsSection<ApiClass>
       section="classes"
@@ -107,10 +108,17 @@ function ClassesSection({ classes }: { classes: ApiClass[] }) {
         </>
       )}
       intro={
-        <p className="api-note">
-          Target these classes in your CSS, or use the rule names as keys of the <code>classes</code> prop and of the theme&apos;s{' '}
-          <code>styleOverrides</code>.
-        </p>
+        fromSlots ? (
+          <p className="api-note">
+            {name} has no classes of its own: these are the classes of the components its slots render. Target them in your CSS, or
+            style those components through their own <code>classes</code> prop or theme entry.
+          </p>
+        ) : (
+          <p className="api-note">
+            Target these classes in your CSS, or use the rule names as keys of {hasClassesProp ? <>the <code>classes</code> prop and of </> : null}
+            the theme&apos;s <code>styleOverrides</code>.
+          </p>
+        )
       }
     />
   );
@@ -131,7 +139,7 @@ export default function ComponentApiPage({ data }: { data: ApiComponentPageData 
         <ImportSection imports={data.imports} />
         <PropRows props={data.props} title="Props" headingId={API_SECTION_IDS.props} intro={<PropsIntro data={data} />} />
         <SlotsSection slots={data.slots} />
-        <ClassesSection classes={data.classes} />
+        <ClassesSection name={data.name} classes={data.classes} hasClassesProp={data.props.some((prop) => prop.name === 'classes')} />
       </ApiPageRoot>
     </ApiLinksProvider>
   );
