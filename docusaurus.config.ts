@@ -21,6 +21,7 @@ import { ENABLED_LANGUAGES } from './src/i18n/languages';
 import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
 import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
 import { keepShellOnly } from './src/serviceWorker/precache';
+import type { ApiDocsPluginOptions } from './plugins/api-docs';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -168,6 +169,8 @@ const config: Config = {
         ],
       },
     ],
+    // Writes docs/api/** (API reference stubs and their JSON) before the docs plugin reads the docs folder.
+    ['./plugins/api-docs/index.ts', { pageTree: pages } satisfies Partial<ApiDocsPluginOptions>],
     ...testFixturePlugins,
   ],
 

@@ -1,4 +1,6 @@
 import type { PageTreeNode } from '../pageTree/types';
+// API reference groups are generated from the installed packages' types (see plugins/api-docs).
+import { apiReferenceNodes } from '../../plugins/api-docs/sidebar';
 
 /**
  * The navigation tree of the site: the single place where pages are ordered, labelled and flagged with
@@ -48,6 +50,7 @@ export const pages: PageTreeNode[] = [
           { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro', unstable: true },
         ],
       },
+      ...apiReferenceNodes('data-grid'),
     ],
   },
   {
@@ -56,6 +59,7 @@ export const pages: PageTreeNode[] = [
     children: [
       { pathname: '/react-date-pickers/', title: 'Overview' },
       { pathname: '/react-date-pickers/getting-started' },
+      ...apiReferenceNodes('date-pickers'),
     ],
   },
   {
@@ -64,6 +68,7 @@ export const pages: PageTreeNode[] = [
     children: [
       { pathname: '/react-charts/', title: 'Overview' },
       { pathname: '/react-charts/getting-started' },
+      ...apiReferenceNodes('charts'),
     ],
   },
   {
@@ -72,6 +77,7 @@ export const pages: PageTreeNode[] = [
     children: [
       { pathname: '/react-tree-view/', title: 'Overview' },
       { pathname: '/react-tree-view/getting-started' },
+      ...apiReferenceNodes('tree-view'),
     ],
   },
   {

@@ -91,6 +91,19 @@ function LinkItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { 
   );
 }
 
+/**
+ * Closed groups keep their links in the HTML (crawlers, readers without JavaScript), except very large
+ * ones: the generated API reference groups hold up to ~130 links each, and rendering them closed on every
+ * page multiplied the HTML of each page and the static-rendering time of the site.
+ */
+const MAX_PRERENDERED_CLOSED_LINKS = 40;
+
+function countLinks(item: NavItem): number {
+  if (item.type === 'link') return 1;
+  if (item.type === 'category') return item.items.reduce((total, child) => total + countLinks(child), 0);
+  return 0;
+}
+
 function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { type: 'category' }>; path: string; depth: number; onNavigate?: () => void }) {
   const badges = badgesOf(item);
   const active = containsPath(item, path);
@@ -129,7 +142,7 @@ function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem
         <StatusChips badges={badges} />
         {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
       </NavLink>
-      <Collapse in={open} timeout="auto">
+      <Collapse in={open} timeout="auto" unmountOnExit={countLinks(item) > MAX_PRERENDERED_CLOSED_LINKS}>
         <List disablePadding>
           <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
         </List>

@@ -1,0 +1,49 @@
+/**
+ * The extracted API model, from the disk cache when its key matches, otherwise extracted and cached.
+ * Synchronous on purpose: the sidebar (src/data/pages.ts) needs the component list while the config
+ * loads, before any plugin runs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ApiModel } from '../../src/api/types';
+import { API_PRODUCTS } from './config';
+import { cacheKey, generatorSources, installedVersion, readCachedModel, writeCachedModel } from './cache';
+import { extractApiModel } from './extract';
+import { DEFAULT_API_DOCS_OPTIONS } from './options';
+import { SKIP_RULES } from './skip-list';
+
+export interface LoadedApiModel {
+  model: ApiModel;
+  key: string;
+  cacheFile: string;
+  /** `memory`: already loaded by this process; `disk`: read from the cache; `extracted`: generated now. */
+  source: 'memory' | 'disk' | 'extracted';
+  milliseconds: number;
+}
+
+/** This site's root: the plugin lives in `<site>/plugins/api-docs`. */
+export const SITE_DIR = path.resolve(__dirname, '..', '..');
+
+// The config, the sidebars file and the plugin are loaded separately (each through a fresh module
+// registry), so the in-process copy lives on globalThis to be shared between them.
+const memory = globalThis as typeof globalThis & { __apiDocsModels?: Map<string, ApiModel> };
+
+export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = {}): LoadedApiModel {
+  const started = Date.now();
+  const siteDir = options.siteDir ?? SITE_DIR;
+  const nodeModulesDir = path.join(siteDir, 'node_modules');
+  const packages = [...API_PRODUCTS.flatMap((product) => product.packages.map((pkg) => pkg.name)), 'typescript'];
+  const key = cacheKey({
+    versions: Object.fromEntries(packages.map((name) => [name, installedVersion(nodeModulesDir, name)])),
+    sources: generatorSources(siteDir),
+  });
+  const cacheFile = path.join(siteDir, options.cacheDir ?? DEFAULT_API_DOCS_OPTIONS.cacheDir, `${key}.json`);
+  memory.__apiDocsModels ??= new Map();
+  const inMemory = memory.__apiDocsModels.get(cacheFile);
+  if (inMemory) return { model: inMemory, key, cacheFile, source: 'memory', milliseconds: Date.now() - started };
+  const cached = fs.existsSync(cacheFile) ? readCachedModel(cacheFile) : null;
+  const model = cached ?? extractApiModel({ nodeModulesDir, skipRules: SKIP_RULES });
+  if (!cached) writeCachedModel(cacheFile, model);
+  memory.__apiDocsModels.set(cacheFile, model);
+  return { model, key, cacheFile, source: cached ? 'disk' : 'extracted', milliseconds: Date.now() - started };
+}

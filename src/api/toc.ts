@@ -1,0 +1,50 @@
+/**
+ * The right-hand table of contents of the generated API pages. Docusaurus keeps a doc's explicit
+ * `export const toc` instead of collecting Markdown headings, so each stub exports `apiToc(data)`:
+ * the sections (level 2) and, under Props/Properties, one entry per row (level 3).
+ */
+import type { ApiComponentPageData, ApiIndexPageData, ApiInterfacePageData } from './types';
+import { API_SECTION_IDS, rowAnchor } from './names';
+
+/** Same shape as Docusaurus's `TOCItem`: `value` is HTML, so names are escaped. */
+export interface ApiTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const section = (id: string, title: string): ApiTocItem => ({ value: escapeHtml(title), id, level: 2 });
+
+const rows = (names: string[]): ApiTocItem[] =>
+  names.map((name) => ({ value: `<code>${escapeHtml(name)}</code>`, id: rowAnchor('props', name), level: 3 }));
+
+export function componentToc(data: ApiComponentPageData): ApiTocItem[] {
+  return [
+    ...(data.demos.length > 0 ? [section(API_SECTION_IDS.demos, 'Demos')] : []),
+    section(API_SECTION_IDS.import, 'Import'),
+    section(API_SECTION_IDS.props, 'Props'),
+    ...rows(data.props.map((prop) => prop.name)),
+    ...(data.slots.length > 0 ? [section(API_SECTION_IDS.slots, 'Slots')] : []),
+    ...(data.classes.length > 0 ? [section(API_SECTION_IDS.classes, 'CSS classes')] : []),
+  ];
+}
+
+export function interfaceToc(data: ApiInterfacePageData): ApiTocItem[] {
+  return [
+    ...(data.demos.length > 0 ? [section(API_SECTION_IDS.demos, 'Demos')] : []),
+    section(API_SECTION_IDS.import, 'Import'),
+    section(API_SECTION_IDS.properties, 'Properties'),
+    ...rows(data.properties.map((property) => property.name)),
+  ];
+}
+
+export function indexToc(data: ApiIndexPageData): ApiTocItem[] {
+  return [
+    ...(data.components.length > 0 ? [section(API_SECTION_IDS.components, 'Components')] : []),
+    ...(data.interfaces.length > 0 ? [section(API_SECTION_IDS.interfaces, 'Interfaces')] : []),
+  ];
+}

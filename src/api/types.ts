@@ -1,0 +1,152 @@
+/**
+ * Shapes of the API reference data. The api-docs plugin extracts them from the installed MUI X type
+ * declarations (server side) and the API page components render them (client side), so both import
+ * these types from here.
+ */
+import type { Plan } from '../pageTree/types';
+
+/** URL segment of each product's API reference: `/api/<segment>/…`. */
+export type ApiProductSegment = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+
+export const API_PRODUCT_SEGMENTS: readonly ApiProductSegment[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+
+/** Arguments and result of a function-typed prop, for the "signature" block under its description. */
+export interface ApiSignature {
+  /** The full function type, e.g. `(params: GridRowParams, event: MuiEvent) => void`. */
+  type: string;
+  args: { name: string; type: string; description: string }[];
+  returns?: { type: string; description: string };
+}
+
+export interface ApiProp {
+  name: string;
+  /** The type as written in the declaration (`boolean`, `GridColDef<R>[]`, …). */
+  type: string;
+  /** The `@default` JSDoc value, verbatim. */
+  default?: string;
+  required: boolean;
+  /** Present when the prop is deprecated; the text explains what to use instead (may be empty). */
+  deprecated?: string;
+  /** JSDoc description (Markdown). */
+  description: string;
+  signature?: ApiSignature;
+  /** Set when the prop only works with a paid plan (declared by a pro/premium package). */
+  plan?: Plan;
+}
+
+export interface ApiSlot {
+  name: string;
+  description: string;
+  /** Default component (from `@default`), if documented. */
+  default?: string;
+  /** The CSS class applied to the slot's element, when the component has one for it. */
+  className?: string;
+}
+
+export interface ApiClass {
+  /** Key in the `classes` prop, e.g. `cell`. */
+  key: string;
+  /** Class name in the DOM, e.g. `MuiDataGrid-cell`, or a global state class such as `Mui-selected`. */
+  className: string;
+  description: string;
+  /** Global state classes (`Mui-selected`…) are shared by every MUI component. */
+  isGlobal: boolean;
+  deprecated?: string;
+  /** For classes of a slot's default component: the slot that renders it… */
+  slot?: string;
+  /** …and that component's name. */
+  component?: string;
+}
+
+export interface ApiDemoLink {
+  title: string;
+  /** Site-relative path, e.g. `/react-data-grid/sorting/`. */
+  href: string;
+  plan?: Plan;
+}
+
+export interface ApiComponent {
+  kind: 'component';
+  name: string;
+  product: ApiProductSegment;
+  slug: string;
+  /** Package that declares the component, e.g. `@mui/x-data-grid-pro`. */
+  packageName: string;
+  plan?: Plan;
+  /** Exported only with an `Unstable_` prefix. */
+  unstable?: boolean;
+  /** The exported identifier (differs from `name` for `Unstable_` exports). */
+  exportName: string;
+  /** JSDoc text of the component declaration, without its links to another site's demos. */
+  description: string;
+  deprecated?: string;
+  imports: string[];
+  props: ApiProp[];
+  slots: ApiSlot[];
+  classes: ApiClass[];
+  /** Key under `theme.components` (`MuiDataGrid`…), when the theme can set default props. */
+  muiName?: string;
+  /** Element type the `ref` is forwarded to (`HTMLDivElement`…), when the types say so. */
+  forwardsRefTo?: string;
+  /** Props the declarations mark `@ignore` (internal): accepted at runtime, not documented. */
+  hiddenProps?: string[];
+}
+
+export interface ApiInterfaceProperty extends ApiProp {}
+
+export interface ApiInterface {
+  kind: 'interface';
+  name: string;
+  product: ApiProductSegment;
+  slug: string;
+  packageName: string;
+  description: string;
+  imports: string[];
+  properties: ApiInterfaceProperty[];
+}
+
+/** Everything extracted from the packages (cached on disk): no demos, no site-specific links yet. */
+export interface ApiModel {
+  components: ApiComponent[];
+  interfaces: ApiInterface[];
+  /** Every exported React component seen, with the reason it has no page when it has none. */
+  exports: ApiExportRecord[];
+}
+
+export interface ApiExportRecord {
+  name: string;
+  packageName: string;
+  product: ApiProductSegment;
+  /** Why no page was generated; absent when the component has a page. */
+  skippedBecause?: string;
+}
+
+/** Site-relative link targets (`GridColDef` → `/api/data-grid/grid-col-def/`) for `[[Name]]` references. */
+export type ApiLinkMap = Record<string, string>;
+
+/** What one generated component page imports: the component plus its demos and reference links. */
+export interface ApiComponentPageData extends ApiComponent {
+  demos: ApiDemoLink[];
+  links: ApiLinkMap;
+}
+
+export interface ApiInterfacePageData extends ApiInterface {
+  demos: ApiDemoLink[];
+  links: ApiLinkMap;
+}
+
+export interface ApiIndexEntry {
+  name: string;
+  href: string;
+  plan?: Plan;
+  unstable?: boolean;
+  description: string;
+}
+
+export interface ApiIndexPageData {
+  kind: 'index';
+  product: ApiProductSegment;
+  productName: string;
+  components: ApiIndexEntry[];
+  interfaces: ApiIndexEntry[];
+}

@@ -1,0 +1,146 @@
+import * as React from 'react';
+import Alert from '@mui/material/Alert';
+import type { ApiClass, ApiComponentPageData, ApiSlot } from '@site/src/api/types';
+import { API_SECTION_IDS, rowAnchor } from '@site/src/api/names';
+import { componentToc } from '@site/src/api/toc';
+import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
+import ApiRowsSection from './ApiRowsSection';
+import PropRows, { DeprecatedChip } from './PropRows';
+import { DemosSection, ImportSection } from './ApiPageParts';
+import ApiPageRoot from './ApiPageRoot';
+
+export { componentToc as apiToc };
+
+function PropsIntro({ data }: { data: ApiComponentPageData }) {
+  return (
+    <div className="api-note">
+      {data.props.length === 0 && <p>This component takes no props.</p>}
+      {data.forwardsRefTo && (
+        <p className="api-ref-note">
+          The <code>ref</code> is forwarded to the root element (<code>{data.forwardsRefTo}</code>).
+        </p>
+      )}
+      {data.muiName && (
+        <p className="api-theme-note">
+          Theme default props: set them under <code>{`components.${data.muiName}.defaultProps`}</code> in your theme.
+        </p>
+      )}
+      {data.hiddenProps && data.hiddenProps.length > 0 && (
+        <p>
+          Props reserved for internal use are not listed: {data.hiddenProps.map((name, index) => (
+            <React.Fragment key={name}>
+              {index > 0 && ', '}
+              <code>{name}</code>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A slot default is a component name, or (for a few slots) a sentence describing the choice. */
+function SlotDefault({ value }: { value: string | undefined }) {
+  if (!value) return <span aria-label="no default">—</span>;
+  return /^[\w.'"]+$/.test(value) ? <code>{value}</code> : <ApiMarkdown source={value} />;
+}
+
+function SlotsSection({ slots }: { slots: ApiSlot[] }) {
+  if (slots.length === 0) return null;
+  return (
+    <ApiRowsSection<ApiSlot>
+      section="slots"
+      title="Slots"
+      headingId={API_SECTION_IDS.slots}
+      rows={slots}
+      rowKey={(slot) => slot.name}
+      anchorOf={(slot) => rowAnchor('slots', slot.name)}
+      labelOf={(slot) => `${slot.name} slot`}
+      renderName={(slot) => slot.name}
+      nameHeader="Slot name"
+      fields={[
+        { label: 'Default', render: (slot) => <SlotDefault value={slot.default} /> },
+        { label: 'Class', render: (slot) => (slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>) },
+      ]}
+      renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
+      intro={
+        <p className="api-note">
+          Replace a part of the component through the <code>slots</code> prop and pass props to it through <code>slotProps</code>.
+        </p>
+      }
+    />
+  );
+}
+
+function ClassesSection({ name, classes, hasClassesProp }: { name: string; classes: ApiClass[]; hasClassesProp: boolean }) {
+  if (classes.length === 0) return null;
+  const fromSlots = classes.every((entry) => entry.slot);
+  return (
+    <ApiRowsSection<ApiClass>
+      section="classes"
+      title="CSS classes"
+      headingId={API_SECTION_IDS.classes}
+      rows={classes}
+      rowKey={(entry) => entry.key}
+      anchorOf={(entry) => rowAnchor('classes', entry.className)}
+      labelOf={(entry) => entry.className}
+      renderName={(entry) => (
+        <>
+          <span>.{entry.className}</span>
+          {entry.isGlobal && (
+            <span className="api-chip api-chip-global" title="A global state class shared by every MUI component">
+              Global
+            </span>
+          )}
+          {entry.deprecated !== undefined && <DeprecatedChip />}
+        </>
+      )}
+      nameHeader="Class name"
+      fields={[{ label: 'Rule name', render: (entry) => <code>{entry.key}</code> }]}
+      renderDescription={(entry) => (
+        <>
+          {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
+          <ApiMarkdown source={entry.description} />
+          {entry.slot && entry.component && (
+            <ApiMarkdown source={`Set on the [[${entry.component}]] rendered by the \`${entry.slot}\` slot.`} />
+          )}
+        </>
+      )}
+      intro={
+        fromSlots ? (
+          <p className="api-note">
+            {name} has no classes of its own: these are the classes of the components its slots render. Target them in your CSS, or
+            style those components through their own <code>classes</code> prop or theme entry.
+          </p>
+        ) : (
+          <p className="api-note">
+            Target these classes in your CSS, or use the rule names as keys of {hasClassesProp ? <>the <code>classes</code> prop and of </> : null}
+            the theme&apos;s <code>styleOverrides</code>.
+          </p>
+        )
+      }
+    />
+  );
+}
+
+/** A generated component API page: demos, imports, props, slots and CSS classes. */
+export default function ComponentApiPage({ data }: { data: ApiComponentPageData }) {
+  return (
+    <ApiLinksProvider links={data.links}>
+      <ApiPageRoot className="api-page" data-component={data.name}>
+        {data.deprecated !== undefined && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <strong>This component is deprecated.</strong> {data.deprecated ? <ApiMarkdown source={data.deprecated} /> : null}
+          </Alert>
+        )}
+        {data.description && <ApiMarkdown source={data.description} />}
+        <DemosSection demos={data.demos} />
+        <ImportSection imports={data.imports} />
+        <PropRows props={data.props} title="Props" headingId={API_SECTION_IDS.props} intro={<PropsIntro data={data} />} />
+        <SlotsSection slots={data.slots} />
+        <ClassesSection name={data.name} classes={data.classes} hasClassesProp={data.props.some((prop) => prop.name === 'classes')} />
+      </ApiPageRoot>
+    </ApiLinksProvider>
+  );
+}

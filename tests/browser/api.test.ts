@@ -1,0 +1,195 @@
+/**
+ * API reference acceptance (issue 4): generated component pages show props with types and defaults,
+ * row anchors land, the layout choice survives a reload, slots and classes are populated across
+ * products, and the props table stays inside a phone's width.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  const response = await page.goto(url(path));
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  return { page, close: () => context.close() };
+}
+
+/** Text of a props row's cell, whichever layout is active: table cells carry their column label. */
+async function propField(page: Page, propName: string, label: 'Type' | 'Default'): Promise<string> {
+  return page.evaluate(
+    ({ anchor, field }) => {
+      const heading = document.getElementById(anchor);
+      const row = heading?.closest('tr, li');
+      if (!row) return '';
+      const cell = row.querySelector(`td[data-label="${field}"]`);
+      if (cell) return cell.textContent?.trim() ?? '';
+      const term = [...row.querySelectorAll('dt')].find((dt) => dt.textContent === field);
+      return term?.nextElementSibling?.textContent?.trim() ?? '';
+    },
+    { anchor: `prop-${propName}`, field: label },
+  );
+}
+
+describe('DataGrid API page', () => {
+  it('shows the checkboxSelection row with type boolean and default false, in the TOC too', async () => {
+    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const recorder = recordConsole(page);
+    await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid API');
+    const heading = page.locator('h3#prop-checkboxSelection');
+    await expect(heading.count()).resolves.toBe(1);
+    await expect(heading.textContent()).resolves.toContain('checkboxSelection');
+    await expect(propField(page, 'checkboxSelection', 'Type')).resolves.toBe('boolean');
+    await expect(propField(page, 'checkboxSelection', 'Default')).resolves.toBe('false');
+    // The right-hand table of contents lists the prop.
+    await expect(page.locator('.table-of-contents a[href="#prop-checkboxSelection"]').count()).resolves.toBe(1);
+    // The import block names the package.
+    await expect(page.locator('#import').locator('xpath=following::pre[1]').textContent()).resolves.toContain("from '@mui/x-data-grid'");
+    expect(recorder.errors).toEqual([]);
+    await close();
+  });
+
+  it("follows a prop's anchor link and lands on the row", async () => {
+    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const target = 'prop-rowHeight';
+    await page.locator(`.table-of-contents a[href="#${target}"]`).click();
+    await page.waitForFunction((id) => window.location.hash === `#${id}`, target);
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target);
+    const navbarHeight = await page.evaluate(() => document.querySelector('header, nav')!.getBoundingClientRect().height);
+    // The row sits just under the sticky navbar, not hidden behind it and not further down.
+    expect(top).toBeGreaterThanOrEqual(navbarHeight - 2);
+    expect(top).toBeLessThan(navbarHeight + 120);
+    // The row's own link icon points at the same anchor.
+    await expect(page.locator(`#${target} a.api-anchor-link`).getAttribute('href')).resolves.toBe(`#${target}`);
+    await close();
+  });
+
+  it('keeps the collapsed layout of the props section after a reload', async () => {
+    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const props = page.locator('section.api-section-props');
+    await expect(props.getAttribute('data-layout')).resolves.toBe('table');
+    await props.getByRole('button', { name: 'Collapsed list' }).click();
+    await expect(props.getAttribute('data-layout')).resolves.toBe('collapsed');
+    await expect(props.locator('details').count()).resolves.toBeGreaterThan(100);
+    await expect(page.evaluate(() => window.localStorage.getItem('apiPage_props'))).resolves.toBe('collapsed');
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelector('section.api-section-props')?.getAttribute('data-layout') === 'collapsed');
+    // Other sections keep their own choice.
+    await expect(page.locator('section.api-section-slots').getAttribute('data-layout')).resolves.toBe('table');
+    // The row stays reachable: its heading (with the anchor) is the summary of the closed row.
+    await expect(page.locator('details summary h3#prop-checkboxSelection').count()).resolves.toBe(1);
+    await expect(propField(page, 'checkboxSelection', 'Default')).resolves.toBe('false');
+    await close();
+  });
+
+  it('ignores an unknown stored layout', async () => {
+    const context = await newContext(browser);
+    await context.addInitScript(() => window.localStorage.setItem('apiPage_props', '<img src=x onerror=alert(1)>'));
+    const page = await context.newPage();
+    await page.goto(url('api/data-grid/data-grid/'));
+    await waitForHydration(page);
+    await expect(page.locator('section.api-section-props').getAttribute('data-layout')).resolves.toBe('table');
+    await context.close();
+  });
+});
+
+describe('slots and classes across products', () => {
+  it.each([
+    ['api/date-pickers/date-picker/', 'DatePicker API', 'slot-toolbar'],
+    ['api/charts/bar-chart/', 'BarChart API', 'slot-legend'],
+    ['api/tree-view/rich-tree-view/', 'RichTreeView API', 'slot-item'],
+  ])('%s has populated slots and CSS classes sections', async (path, title, slotAnchor) => {
+    const { page, close } = await openPage(path);
+    await expect(page.locator('h1').textContent()).resolves.toContain(title);
+    const slotRows = page.locator('section.api-section-slots h3.api-anchor');
+    const classRows = page.locator('section.api-section-classes h3.api-anchor');
+    await expect(slotRows.count()).resolves.toBeGreaterThan(2);
+    await expect(classRows.count()).resolves.toBeGreaterThan(2);
+    await expect(page.locator(`h3#${slotAnchor}`).count()).resolves.toBe(1);
+    // Every class row names a real class and its heading carries the classes- anchor.
+    const classIds = await classRows.evaluateAll((nodes) => nodes.map((node) => node.id));
+    for (const id of classIds) expect(id).toMatch(/^classes-Mui[\w-]+$/);
+    await close();
+  });
+});
+
+describe('phone width', () => {
+  it('the props table fits 390 px without page-wide horizontal scroll', async () => {
+    const { page, close } = await openPage('api/data-grid/data-grid-premium/', { width: 390, height: 844 });
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+      table: document.querySelector('section.api-section-props .api-table')!.getBoundingClientRect().right,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(widths.table).toBeLessThanOrEqual(widths.client);
+    // Cells stack with their column label on a phone.
+    const label = await page.evaluate(() => {
+      const cell = document.getElementById('prop-checkboxSelection')!.closest('tr')!.querySelector('td[data-label="Type"]')!;
+      return getComputedStyle(cell, '::before').content;
+    });
+    expect(label).toBe('"Type"');
+    await close();
+  });
+});
+
+describe('index and sidebar', () => {
+  it('the data grid index lists components and interfaces with plan marks, and the sidebar has the API group', async () => {
+    const { page, close } = await openPage('api/data-grid/');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Data Grid API');
+    const premium = page.locator('.api-index-list li', { has: page.locator('a[href="/x/api/data-grid/data-grid-premium/"]') });
+    await expect(premium.locator('.plan-premium').count()).resolves.toBe(1);
+    await expect(page.locator('#interfaces').count()).resolves.toBe(1);
+    await expect(page.locator('.api-index-list a[href="/x/api/data-grid/grid-col-def/"]').count()).resolves.toBe(1);
+    const sidebar = page.locator('nav[aria-label="Docs"]');
+    await expect(sidebar.getByText('API reference').count()).resolves.toBeGreaterThan(0);
+    await expect(sidebar.getByText('Interfaces', { exact: true }).count()).resolves.toBe(1);
+    await close();
+  });
+
+  it('a paid component page carries the plan mark in its H1 and links [[GridColDef]] to its interface page', async () => {
+    const { page, close } = await openPage('api/data-grid/data-grid-pro/');
+    await expect(page.locator('h1 .plan-pro').count()).resolves.toBe(1);
+    await page.locator('a[href="/x/api/data-grid/grid-col-def/"]').first().click();
+    await page.waitForURL(/\/api\/data-grid\/grid-col-def\/$/);
+    await expect(page.locator('h1').textContent()).resolves.toContain('GridColDef API');
+    await expect(page.locator('h3#prop-field').count()).resolves.toBe(1);
+    await close();
+  });
+});
+
+describe('every generated API page', () => {
+  it('is in the sitemap, answers 200 and has its "<Name> API" H1 and row anchors in the static HTML', async () => {
+    const sitemap = await (await fetch(`${BASE_URL}sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => /\/x\/api\//.test(path));
+    expect(paths.length).toBeGreaterThan(300);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(ORIGIN + path);
+      const html = await response.text();
+      if (response.status !== 200) problems.push(`${path}: HTTP ${response.status}`);
+      const h1 =
+        /<h1[^>]*>([\s\S]*?)<\/h1>/
+          .exec(html)?.[1]
+          .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
+          .replace(/<[^>]+>/g, '') ?? '';
+      if (!/ API$/.test(h1.trim())) problems.push(`${path}: H1 is "${h1}"`);
+      const isIndex = /\/api\/[^/]+\/$/.test(path);
+      if (!isIndex && !/id="?(prop|slot|classes)-/.test(html) && !/This component takes no props/.test(html)) {
+        problems.push(`${path}: no row anchors`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
