@@ -78,7 +78,7 @@ async function main() {
       const code = await run(
         bin('jest'),
         ['--config', 'tests/jest.browser.config.js', '--json', `--outputFile=${browserFile}`],
-        { DOCS_TEST_BASE_URL: server.url, CHROMIUM_PATH: chromium },
+        { DOCS_TEST_BASE_URL: server.url, DOCS_TEST_BUILD_DIR: path.join(root, 'build'), CHROMIUM_PATH: chromium },
       );
       await server.close();
       countJest('browser tests', browserFile, code);
