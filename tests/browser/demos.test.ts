@@ -159,7 +159,8 @@ describe('lazy demos', () => {
     expect(demoChunks(requested)).toEqual(['FixtureGrid', 'FixtureCounter']);
 
     await page.locator('[data-testid="spacer-2"]').evaluate((el) => el.scrollIntoView({ block: 'end' }));
-    await page.waitForSelector('[data-demo="FixtureChart"] svg');
+    // The toolbar's icons are SVGs too: wait for the chart's own drawing surface.
+    await page.waitForSelector('[data-demo="FixtureChart"] svg.MuiChartsSurface-root');
     expect(demoChunks(requested)).toEqual(['FixtureGrid', 'FixtureCounter', 'FixtureChart']);
     await page.waitForTimeout(500);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
