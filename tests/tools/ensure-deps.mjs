@@ -11,6 +11,7 @@ const lock = path.join(root, 'package-lock.json');
 const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('Installing dependencies (node_modules missing or older than package-lock.json)…');
-  const command = existsSync(lock) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund';
-  execSync(command, { cwd: root, stdio: 'inherit' });
+  // `npm install`, not `npm ci`: it installs the locked versions all the same, and the lock file here has no
+  // entries for other platforms' optional binaries (@swc/*, @pagefind/*), which `npm ci` rejects as a mismatch.
+  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }
