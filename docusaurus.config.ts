@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY } from './src/constants';
+import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
 import { pages } from './src/data/pages';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
@@ -73,9 +73,10 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
 
-  // Hold the first paint until the page body has been parsed (up to the footer), so a reader never sees a
-  // half-parsed page whose parts then move (a layout shift). Browsers without `blocking="render"` ignore it.
-  headTags: [{ tagName: 'link', attributes: { rel: 'expect', href: '#site-footer', blocking: 'render' } }],
+  // Hold the first paint until the page body has been parsed (up to the marker Root renders last), so a
+  // reader never sees a half-parsed page whose parts then move (a layout shift). Browsers without
+  // `blocking="render"` ignore it. Not in development, where pages render on the client only.
+  headTags: isDev ? [] : [{ tagName: 'link', attributes: { rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render' } }],
 
   // v4 turns on the Rspack/SWC "Faster" pipeline, CSS cascade layers and storage namespacing.
   future: { v4: true },

@@ -22,3 +22,6 @@ export const PALETTE_STORAGE_KEY = 'paletteColors';
 export const DIRECTION_STORAGE_KEY = 'direction';
 
 export const GITHUB_REPO_URL = 'https://github.com/mui/mui-x';
+
+/** Id of the empty element Root renders after every page; first paint waits until it is parsed. */
+export const PAGE_END_ID = 'page-end';

@@ -15,6 +15,7 @@ import { TRANSLATIONS, withLegacyZhTitles } from '@site/src/i18n/tables';
 import type { LegacyZhTitlesGlobalData } from '@site/plugins/legacy-zh-titles';
 import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
+import { PAGE_END_ID } from '@site/src/constants';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   const { i18n, siteConfig } = useDocusaurusContext();
@@ -37,6 +38,8 @@ export default function Root({ children }: { children: React.ReactNode }) {
           </SiteAdProvider>
         </ThemeSettingsProvider>
       </UserLanguageProvider>
+      {/* Parsed last on every page: the `blocking="render"` hint in docusaurus.config.ts waits for it. */}
+      <span id={PAGE_END_ID} hidden />
     </DocsProvider>
   );
 }

@@ -12,7 +12,7 @@ import { GITHUB_REPO_URL, LIB_VERSION } from '@site/src/constants';
 
 export default function Footer() {
   return (
-    <Box component="footer" id="site-footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4, bgcolor: 'background.default' }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4, bgcolor: 'background.default' }}>
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ justifyContent: 'space-between' }}>
           <Box>
