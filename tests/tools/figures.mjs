@@ -39,10 +39,12 @@ for (const sitePath of sitePaths) {
   await context.route((url) => !url.href.startsWith(server.url.replace(/\/x\/$/, '')), (route) => route.abort());
   const page = await context.newPage();
   const files = new Map();
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (body) files.set(response.url(), sizes(body));
+  // Sizes come from the build's files (response bodies of preloaded scripts are not always available).
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.endsWith('.js') || !pathname.startsWith('/x/')) return;
+    const file = path.join(buildDir, pathname.slice('/x/'.length));
+    files.set(request.url(), sizes(readFileSync(file)));
   });
   await page.goto(server.url + sitePath, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
