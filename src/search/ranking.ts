@@ -33,3 +33,36 @@ export type SearchScope =
 export function initialScope(currentProduct: string | null): SearchScope {
   return currentProduct ? { kind: 'preferred', product: currentProduct } : { kind: 'all' };
 }
+
+interface GroupLike {
+  title: string;
+  product: string;
+  sections: readonly { title: string }[];
+}
+
+/**
+ * A query that is exactly a row name (a prop, slot or class such as `checkboxSelection`) most likely means
+ * that row, so pages holding such a row come first: in the order their products first appear (which keeps a
+ * product page's preference), then shortest page title first, because a component family's base component
+ * (DataGrid before DataGridPro and DataGridPremium) has the shortest name. Other pages keep their order.
+ */
+export function exactRowsFirst<T extends GroupLike>(groups: readonly T[], query: string): T[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return [...groups];
+  const productOrder = new Map<string, number>();
+  groups.forEach((group, index) => {
+    if (!productOrder.has(group.product)) productOrder.set(group.product, index);
+  });
+  const isExact = (group: T) => group.sections.some((section) => section.title.trim().toLowerCase() === wanted);
+  const exact = groups
+    .map((group, index) => ({ group, index }))
+    .filter(({ group }) => isExact(group))
+    .sort(
+      (a, b) =>
+        productOrder.get(a.group.product)! - productOrder.get(b.group.product)! ||
+        a.group.title.length - b.group.title.length ||
+        a.index - b.index,
+    )
+    .map(({ group }) => group);
+  return [...exact, ...groups.filter((group) => !isExact(group))];
+}

@@ -4,7 +4,7 @@
  */
 import type { PagefindApi, PagefindSearchHit } from './pagefindClient';
 import { toResultGroup, type SearchResultGroup } from './pagefindResults';
-import { productFirst, type SearchScope } from './ranking';
+import { exactRowsFirst, productFirst, type SearchScope } from './ranking';
 import { PRODUCT_FILTER_KEY } from './searchFacets';
 
 /** Pages shown for one query; each needs its own fragment download. */
@@ -47,5 +47,5 @@ export async function runSearch(
   }
   const data = await Promise.all(hits.map((hit) => hit.data()));
   const groups = data.map((item) => toResultGroup(item)).filter((group): group is SearchResultGroup => group !== null);
-  return { groups, unfilteredCount };
+  return { groups: exactRowsFirst(groups, query), unfilteredCount };
 }

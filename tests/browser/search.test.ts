@@ -107,7 +107,19 @@ describe('results', () => {
     await openSearch(page);
     await search(page, 'checkboxSelection');
     const target = '/x/api/data-grid/data-grid/#prop-checkboxSelection';
-    expect(await resultUrls(page)).toContain(target);
+    const urls = await resultUrls(page);
+    expect(urls).toContain(target);
+    // Pages holding a row named exactly like the query come first (the tree views have a checkboxSelection
+    // prop too), each product's base component before its Pro and Premium editions.
+    const pages = [...new Set(urls.map((address) => address.split('#')[0]))];
+    const firstGuide = pages.findIndex((address) => !address.startsWith('/x/api/'));
+    const lastApi = pages.map((address) => address.startsWith('/x/api/')).lastIndexOf(true);
+    expect(firstGuide === -1 || firstGuide > lastApi).toBe(true);
+    expect(pages.filter((address) => address.startsWith('/x/api/data-grid/'))).toEqual([
+      '/x/api/data-grid/data-grid/',
+      '/x/api/data-grid/data-grid-pro/',
+      '/x/api/data-grid/data-grid-premium/',
+    ]);
     await page.locator(`[data-testid="search-result"][data-url="${target}"] a`).click();
     await page.waitForURL((address) => address.pathname === '/x/api/data-grid/data-grid/' && address.hash === '#prop-checkboxSelection');
     const heading = page.locator('#prop-checkboxSelection');

@@ -1,4 +1,4 @@
-import { initialScope, productFirst } from '@site/src/search/ranking';
+import { exactRowsFirst, initialScope, productFirst } from '@site/src/search/ranking';
 import { runSearch } from '@site/src/search/runSearch';
 import type { PagefindApi, PagefindSearchHit, PagefindSearchOptions } from '@site/src/search/pagefindClient';
 
@@ -110,5 +110,45 @@ describe('runSearch', () => {
     const { api } = fakePagefind(pages);
     api.search = async () => null;
     await expect(runSearch(api, 'selection', { kind: 'all' })).resolves.toBeNull();
+  });
+});
+
+describe('exactRowsFirst', () => {
+  const page = (title: string, product: string, rows: string[]) => ({
+    title,
+    product,
+    sections: rows.map((row) => ({ title: row })),
+  });
+
+  it('moves pages holding a row named exactly like the query first, base component first', () => {
+    const groups = [
+      page('Data Grid - Selection', 'Data Grid', ['Checkbox selection']),
+      page('DataGridPremium API', 'Data Grid', ['checkboxSelection']),
+      page('DataGridPro API', 'Data Grid', ['checkboxSelection']),
+      page('DataGrid API', 'Data Grid', ['checkboxSelection', 'checkboxSelectionVisibleOnly']),
+    ];
+    expect(exactRowsFirst(groups, ' checkboxSelection ').map((group) => group.title)).toEqual([
+      'DataGrid API',
+      'DataGridPro API',
+      'DataGridPremium API',
+      'Data Grid - Selection',
+    ]);
+  });
+
+  it('orders exact rows by the order products first appear and keeps the other pages in order', () => {
+    const groups = [
+      page('Charts overview', 'Charts', ['Getting data in']),
+      page('Data Grid - Sorting', 'Data Grid', ['Basic sorting']),
+      page('DataGrid API', 'Data Grid', ['sortModel']),
+      page('BarChart API', 'Charts', ['sortModel']),
+    ];
+    expect(exactRowsFirst(groups, 'sortModel').map((group) => group.title)).toEqual([
+      'BarChart API',
+      'DataGrid API',
+      'Charts overview',
+      'Data Grid - Sorting',
+    ]);
+    expect(exactRowsFirst(groups, 'sorting')).toEqual(groups);
+    expect(exactRowsFirst(groups, '')).toEqual(groups);
   });
 });
