@@ -1,0 +1,13 @@
+import type { PageTreeNode } from '../../pageTree/types';
+import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
+
+/** The Charts section of the navigation tree (see src/data/pages.ts). */
+export const chartsPages: PageTreeNode = {
+  pathname: '/react-charts-group',
+  title: 'Charts',
+  children: [
+    { pathname: '/react-charts/', title: 'Overview' },
+    { pathname: '/react-charts/getting-started' },
+    ...apiReferenceNodes('charts'),
+  ],
+};

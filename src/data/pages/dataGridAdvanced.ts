@@ -1,0 +1,16 @@
+import type { PageTreeNode } from '../../pageTree/types';
+
+/**
+ * The second half of the Data Grid section (advanced features, server-side data, customization,
+ * resources), kept apart from dataGrid.ts so the two halves of the guide can be edited independently.
+ */
+export const dataGridAdvancedNodes: PageTreeNode[] = [
+  {
+    pathname: '/react-data-grid/advanced-features',
+    subheader: 'Advanced features',
+    children: [
+      { pathname: '/react-data-grid/row-grouping', plan: 'premium' },
+      { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro', unstable: true },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import type { PageTreeNode } from '../../pageTree/types';
+import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
+
+/** The Date and Time Pickers section of the navigation tree (see src/data/pages.ts). */
+export const datePickersPages: PageTreeNode = {
+  pathname: '/react-date-pickers-group',
+  title: 'Date and Time Pickers',
+  children: [
+    { pathname: '/react-date-pickers/', title: 'Overview' },
+    { pathname: '/react-date-pickers/getting-started' },
+    ...apiReferenceNodes('date-pickers'),
+  ],
+};

@@ -1,0 +1,14 @@
+import type { PageTreeNode } from '../../pageTree/types';
+
+/** The Migration section of the navigation tree (see src/data/pages.ts). */
+export const migrationPages: PageTreeNode = {
+  pathname: '/migration-group',
+  title: 'Migration',
+  children: [
+    {
+      pathname: '/migration/upgrade-to-v8',
+      subheader: 'Upgrade to v8',
+      children: [{ pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' }],
+    },
+  ],
+};
