@@ -58,7 +58,8 @@ function licenseKeyFromEnv(value: string | undefined): string {
 
 const config: Config = {
   title: 'MUI X',
-  tagline: 'Advanced React components for complex use cases: data grid, date and time pickers, charts and tree view.',
+  tagline:
+    'Advanced React components for complex use cases: data grid, date and time pickers, charts and tree view.',
   favicon: 'img/favicon.svg',
   url: 'https://mui.com',
   baseUrl: BASE_URL,
@@ -76,7 +77,9 @@ const config: Config = {
   // Hold the first paint until the page body has been parsed (up to the marker Root renders last), so a
   // reader never sees a half-parsed page whose parts then move (a layout shift). Browsers without
   // `blocking="render"` ignore it. Not in development, where pages render on the client only.
-  headTags: isDev ? [] : [{ tagName: 'link', attributes: { rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render' } }],
+  headTags: isDev
+    ? []
+    : [{ tagName: 'link', attributes: { rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render' } }],
 
   // v4 turns on the Rspack/SWC "Faster" pipeline, CSS cascade layers and storage namespacing.
   future: { v4: true },
@@ -134,7 +137,10 @@ const config: Config = {
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // The sponsor slot sits inside the article; its text is not documentation.
-    ['./plugins/search-index/index.ts', { excludeSelectors: ['.docs-ad-slot'] } satisfies SearchIndexPluginOptions],
+    [
+      './plugins/search-index/index.ts',
+      { excludeSelectors: ['.docs-ad-slot'] } satisfies SearchIndexPluginOptions,
+    ],
     [
       './plugins/llms-export/index.ts',
       {
@@ -151,9 +157,18 @@ const config: Config = {
       './plugins/legacy-zh-titles/index.ts',
       { file: 'plugins/legacy-zh-titles/legacy-zh-titles.json' } satisfies LegacyZhTitlesPluginOptions,
     ],
-    ['./plugins/i18n-status/index.ts', { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions],
-    ['./plugins/ad-slot/index.ts', { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions],
-    ['./plugins/analytics/index.ts', { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions],
+    [
+      './plugins/i18n-status/index.ts',
+      { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions,
+    ],
+    [
+      './plugins/ad-slot/index.ts',
+      { feedUrl: adFeedUrl, enabled: adsEnabled, displayRatio: 0.1 } satisfies AdSlotPluginOptions,
+    ],
+    [
+      './plugins/analytics/index.ts',
+      { measurementId: gaMeasurementId, webVitalsRatio } satisfies AnalyticsPluginOptions,
+    ],
     ['./plugins/icon-font/index.ts', {} satisfies Partial<IconFontPluginOptions>],
     [
       '@docusaurus/plugin-pwa',

@@ -45,5 +45,7 @@ export const PRODUCTS: readonly Product[] = [
 /** The product a site-relative path belongs to (guides or API), or null for general pages. */
 export function productOfPath(sitePath: string): Product | null {
   const path = sitePath.endsWith('/') ? sitePath : `${sitePath}/`;
-  return PRODUCTS.find((product) => path.startsWith(product.basePath) || path.startsWith(product.apiPath)) ?? null;
+  return (
+    PRODUCTS.find((product) => path.startsWith(product.basePath) || path.startsWith(product.apiPath)) ?? null
+  );
 }

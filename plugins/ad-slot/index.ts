@@ -52,7 +52,10 @@ export function checkFeedUrl(raw: unknown): string {
 
 export function validateOptions({
   options,
-}: OptionValidationContext<Partial<AdSlotPluginOptions> | undefined, AdSlotPluginOptions>): AdSlotPluginOptions {
+}: OptionValidationContext<
+  Partial<AdSlotPluginOptions> | undefined,
+  AdSlotPluginOptions
+>): AdSlotPluginOptions {
   const feedUrl = checkFeedUrl(options?.feedUrl ?? DEFAULT_AD_FEED_URL);
   const enabled = options?.enabled ?? true;
   if (typeof enabled !== 'boolean') {
@@ -60,7 +63,9 @@ export function validateOptions({
   }
   const displayRatio = options?.displayRatio ?? DEFAULT_AD_DISPLAY_RATIO;
   if (typeof displayRatio !== 'number' || !(displayRatio >= 0 && displayRatio <= 1)) {
-    throw new Error(`ad-slot: displayRatio must be a number between 0 and 1; got ${JSON.stringify(displayRatio)}.`);
+    throw new Error(
+      `ad-slot: displayRatio must be a number between 0 and 1; got ${JSON.stringify(displayRatio)}.`,
+    );
   }
   return { feedUrl, enabled, displayRatio, id: options?.id ?? 'default' };
 }

@@ -17,7 +17,10 @@ export type AnalyticsGlobalData = AnalyticsConfig;
  * Registers the analytics client module (src/analytics/clientModule.ts: the global tag function, page
  * views, click events, web vitals) and publishes its settings as global data.
  */
-export default function analyticsPlugin(_context: LoadContext, options: AnalyticsPluginOptions): Plugin<void> {
+export default function analyticsPlugin(
+  _context: LoadContext,
+  options: AnalyticsPluginOptions,
+): Plugin<void> {
   return {
     name: 'docs-analytics',
     getClientModules() {
@@ -36,14 +39,21 @@ export default function analyticsPlugin(_context: LoadContext, options: Analytic
 
 export function validateOptions({
   options,
-}: OptionValidationContext<AnalyticsPluginOptions | undefined, AnalyticsPluginOptions>): AnalyticsPluginOptions {
+}: OptionValidationContext<
+  AnalyticsPluginOptions | undefined,
+  AnalyticsPluginOptions
+>): AnalyticsPluginOptions {
   const measurementId = options?.measurementId ?? null;
   if (measurementId !== null && !isMeasurementId(measurementId)) {
-    throw new Error(`analytics: measurementId must look like "G-XXXXXXXXXX"; got ${JSON.stringify(measurementId)}.`);
+    throw new Error(
+      `analytics: measurementId must look like "G-XXXXXXXXXX"; got ${JSON.stringify(measurementId)}.`,
+    );
   }
   const webVitalsRatio = options?.webVitalsRatio ?? DEFAULT_WEB_VITALS_RATIO;
   if (typeof webVitalsRatio !== 'number' || !(webVitalsRatio >= 0 && webVitalsRatio <= 1)) {
-    throw new Error(`analytics: webVitalsRatio must be between 0 and 1; got ${JSON.stringify(webVitalsRatio)}.`);
+    throw new Error(
+      `analytics: webVitalsRatio must be between 0 and 1; got ${JSON.stringify(webVitalsRatio)}.`,
+    );
   }
   return { measurementId, webVitalsRatio, id: options?.id ?? 'default' };
 }

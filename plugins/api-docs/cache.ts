@@ -17,16 +17,21 @@ export interface CacheKeyInputs {
 
 export function cacheKey(inputs: CacheKeyInputs): string {
   const hash = crypto.createHash('sha256');
-  for (const name of Object.keys(inputs.versions).sort()) hash.update(`pkg:${name}@${inputs.versions[name]}\n`);
-  for (const file of Object.keys(inputs.sources).sort()) hash.update(`src:${file}\n${inputs.sources[file]}\n`);
+  for (const name of Object.keys(inputs.versions).sort())
+    hash.update(`pkg:${name}@${inputs.versions[name]}\n`);
+  for (const file of Object.keys(inputs.sources).sort())
+    hash.update(`src:${file}\n${inputs.sources[file]}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 
 export function installedVersion(nodeModulesDir: string, packageName: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(nodeModulesDir, packageName, 'package.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(nodeModulesDir, packageName, 'package.json'), 'utf8'),
+  ) as {
     version?: unknown;
   };
-  if (typeof manifest.version !== 'string') throw new Error(`api-docs: ${packageName} has no version in package.json`);
+  if (typeof manifest.version !== 'string')
+    throw new Error(`api-docs: ${packageName} has no version in package.json`);
   return manifest.version;
 }
 
@@ -41,7 +46,9 @@ export function generatorSources(siteDir: string): Record<string, string> {
     path.join(siteDir, 'src', 'api', 'names.ts'),
     path.join(siteDir, 'src', 'api', 'types.ts'),
   ];
-  return Object.fromEntries(files.map((file) => [path.relative(siteDir, file), fs.readFileSync(file, 'utf8')]));
+  return Object.fromEntries(
+    files.map((file) => [path.relative(siteDir, file), fs.readFileSync(file, 'utf8')]),
+  );
 }
 
 function isApiModel(value: unknown): value is ApiModel {

@@ -19,7 +19,13 @@ import type {
 } from '../../src/api/types';
 import type { Plan } from '../../src/pageTree/types';
 import { kebabCase } from '../../src/api/names';
-import { API_PRODUCTS, GLOBAL_STATE_CLASSES, KEPT_REACT_PROPS, REACT_RESERVED_PROPS, type ProductPackages } from './config';
+import {
+  API_PRODUCTS,
+  GLOBAL_STATE_CLASSES,
+  KEPT_REACT_PROPS,
+  REACT_RESERVED_PROPS,
+  type ProductPackages,
+} from './config';
 import { firstTag, normalizeTypeText, readSymbolDocs, splitParamTag, stripSiteLinkLists } from './jsdoc';
 import { findSkipRule, type ExportKind, type SkipRule } from './skip-list';
 
@@ -94,7 +100,11 @@ export function propsAliasName(packageName: string, componentName: string): stri
  * type arguments, so generic props types (`ChartsContainerProProps<TSeries, TSignatures>`) are read with
  * their defaults applied, the way a reader's code sees them. It reuses the first program's parsed files.
  */
-function createProgramWithPropsModule(nodeModulesDir: string, products: readonly ProductPackages[], first: ts.Program): ts.Program {
+function createProgramWithPropsModule(
+  nodeModulesDir: string,
+  products: readonly ProductPackages[],
+  first: ts.Program,
+): ts.Program {
   const checker = first.getTypeChecker();
   const lines: string[] = [];
   for (const product of products) {
@@ -114,10 +124,17 @@ function createProgramWithPropsModule(nodeModulesDir: string, products: readonly
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    fileName === virtualFile ? ts.createSourceFile(fileName, virtualText, languageVersion) : getSourceFile(fileName, languageVersion, ...rest);
+    fileName === virtualFile
+      ? ts.createSourceFile(fileName, virtualText, languageVersion)
+      : getSourceFile(fileName, languageVersion, ...rest);
   host.fileExists = (fileName) => fileName === virtualFile || fileExists(fileName);
   host.readFile = (fileName) => (fileName === virtualFile ? virtualText : readFile(fileName));
-  return ts.createProgram([...rootFiles(nodeModulesDir, products), virtualFile], COMPILER_OPTIONS, host, first);
+  return ts.createProgram(
+    [...rootFiles(nodeModulesDir, products), virtualFile],
+    COMPILER_OPTIONS,
+    host,
+    first,
+  );
 }
 
 interface Context {
@@ -174,7 +191,12 @@ function collectClassKeys(program: ts.Program): Map<string, ts.TypeNode> {
     sourceFile.forEachChild((node) => {
       if (!ts.isInterfaceDeclaration(node) || !/ComponentNameToClassKey$/.test(node.name.text)) return;
       for (const member of node.members) {
-        if (ts.isPropertySignature(member) && member.type && member.name && !keys.has(member.name.getText(sourceFile))) {
+        if (
+          ts.isPropertySignature(member) &&
+          member.type &&
+          member.name &&
+          !keys.has(member.name.getText(sourceFile))
+        ) {
           keys.set(member.name.getText(sourceFile), member.type);
         }
       }
@@ -192,52 +214,93 @@ function componentSignature(type: ts.Type, checker: ts.TypeChecker): ts.Signatur
   });
 }
 
-function classifyExport(name: string, typeText: string, fileName: string, deprecated: boolean, allNames: Set<string>): ExportKind {
+function classifyExport(
+  name: string,
+  typeText: string,
+  fileName: string,
+  deprecated: boolean,
+  allNames: Set<string>,
+): ExportKind {
   if (/^(React\.)?(Context|Provider)</.test(typeText)) return 'context';
   if (/StyledComponent</.test(typeText)) return 'styled';
-  if (/Icon$|Icon[A-Z]|Arrow(Right|Left)$/.test(name) && /[\\/]icons?([\\/]|\.d\.ts$)/.test(fileName)) return 'icon';
+  if (/Icon$|Icon[A-Z]|Arrow(Right|Left)$/.test(name) && /[\\/]icons?([\\/]|\.d\.ts$)/.test(fileName))
+    return 'icon';
   if (name.startsWith('Unstable_') && allNames.has(name.slice('Unstable_'.length))) return 'unstable-alias';
   if (deprecated) return 'deprecated';
   return 'component';
 }
 
-function typeText(ctx: Context, symbol: ts.Symbol, declaration: ts.Declaration | undefined, location: ts.Node): string {
-  if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
+function typeText(
+  ctx: Context,
+  symbol: ts.Symbol,
+  declaration: ts.Declaration | undefined,
+  location: ts.Node,
+): string {
+  if (
+    declaration &&
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) &&
+    declaration.type
+  ) {
     return normalizeTypeText(declaration.type.getText(declaration.getSourceFile()));
   }
   const type = ctx.checker.getTypeOfSymbolAtLocation(symbol, declaration ?? location);
-  return normalizeTypeText(ctx.checker.typeToString(ctx.checker.getNonNullableType(type), undefined, TYPE_FORMAT));
+  return normalizeTypeText(
+    ctx.checker.typeToString(ctx.checker.getNonNullableType(type), undefined, TYPE_FORMAT),
+  );
 }
 
-function signatureOf(ctx: Context, type: ts.Type, docs: ReturnType<typeof readSymbolDocs>, location: ts.Node): ApiSignature | undefined {
+function signatureOf(
+  ctx: Context,
+  type: ts.Type,
+  docs: ReturnType<typeof readSymbolDocs>,
+  location: ts.Node,
+): ApiSignature | undefined {
   const nonNullable = ctx.checker.getNonNullableType(type);
   const signatures = nonNullable.getCallSignatures();
   if (signatures.length !== 1 || nonNullable.getProperties().length > 0) return undefined;
   const [signature] = signatures;
-  const paramDocs = new Map((docs.tags.get('param') ?? []).map((text) => {
-    const { name, description } = splitParamTag(text);
-    return [name, description] as const;
-  }));
+  const paramDocs = new Map(
+    (docs.tags.get('param') ?? []).map((text) => {
+      const { name, description } = splitParamTag(text);
+      return [name, description] as const;
+    }),
+  );
   const args = signature.parameters.map((parameter) => ({
     name: parameter.name,
     type: normalizeTypeText(
-      ctx.checker.typeToString(ctx.checker.getTypeOfSymbolAtLocation(parameter, location), undefined, TYPE_FORMAT),
+      ctx.checker.typeToString(
+        ctx.checker.getTypeOfSymbolAtLocation(parameter, location),
+        undefined,
+        TYPE_FORMAT,
+      ),
     ),
     description: paramDocs.get(parameter.name) ?? '',
   }));
-  const returnType = normalizeTypeText(ctx.checker.typeToString(signature.getReturnType(), undefined, TYPE_FORMAT));
+  const returnType = normalizeTypeText(
+    ctx.checker.typeToString(signature.getReturnType(), undefined, TYPE_FORMAT),
+  );
   const returnsDoc = firstTag(docs, 'returns') ?? firstTag(docs, 'return');
   return {
-    type: normalizeTypeText(ctx.checker.signatureToString(signature, undefined, TYPE_FORMAT, ts.SignatureKind.Call)),
+    type: normalizeTypeText(
+      ctx.checker.signatureToString(signature, undefined, TYPE_FORMAT, ts.SignatureKind.Call),
+    ),
     args,
-    ...(returnType !== 'void' || returnsDoc ? { returns: { type: returnType, description: returnsDoc ?? '' } } : {}),
+    ...(returnType !== 'void' || returnsDoc
+      ? { returns: { type: returnType, description: returnsDoc ?? '' } }
+      : {}),
   };
 }
 
 /** One prop (or interface property) row. Returns null for props hidden with `@ignore`. */
-function describeProperty(ctx: Context, symbol: ts.Symbol, location: ts.Node, pageTier: number): ApiProp | null {
+function describeProperty(
+  ctx: Context,
+  symbol: ts.Symbol,
+  location: ts.Node,
+  pageTier: number,
+): ApiProp | null {
   const declarations = symbol.declarations ?? [];
-  const declaration = declarations.find((decl) => /[\\/]@mui[\\/]/.test(decl.getSourceFile().fileName)) ?? declarations[0];
+  const declaration =
+    declarations.find((decl) => /[\\/]@mui[\\/]/.test(decl.getSourceFile().fileName)) ?? declarations[0];
   const docs = readSymbolDocs(symbol, ctx.checker);
   if (docs.tags.has('ignore')) return null;
   const type = ctx.checker.getTypeOfSymbolAtLocation(symbol, declaration ?? location);
@@ -267,7 +330,10 @@ function isDocumentedProp(symbol: ts.Symbol): boolean {
   if (REACT_RESERVED_PROPS.has(symbol.name)) return false;
   if (KEPT_REACT_PROPS.has(symbol.name)) return true;
   const declarations = symbol.declarations ?? [];
-  return declarations.length === 0 || declarations.some((decl) => /[\\/]@mui[\\/]/.test(decl.getSourceFile().fileName));
+  return (
+    declarations.length === 0 ||
+    declarations.some((decl) => /[\\/]@mui[\\/]/.test(decl.getSourceFile().fileName))
+  );
 }
 
 /** Required first, then by name: the order readers scan a props table in. */
@@ -277,17 +343,26 @@ export function sortProps<T extends { name: string; required: boolean }>(props: 
 
 /** Prefix of generated class names, read from the classes module next to the `…Classes` interface. */
 function classPrefix(ctx: Context, classSymbols: ts.Symbol[], fallback: string): string {
-  const files = new Set(classSymbols.flatMap((symbol) => (symbol.declarations ?? []).map((d) => d.getSourceFile().fileName)));
+  const files = new Set(
+    classSymbols.flatMap((symbol) => (symbol.declarations ?? []).map((d) => d.getSourceFile().fileName)),
+  );
   for (const file of files) {
     const jsFile = file.replace(/\.d\.ts$/, '.js');
     if (!fs.existsSync(jsFile)) continue;
-    const match = /generateUtilityClass(?:es)?\w*(?:\.default)?\)?\(\s*['"](Mui[\w]+)['"]/.exec(fs.readFileSync(jsFile, 'utf8'));
+    const match = /generateUtilityClass(?:es)?\w*(?:\.default)?\)?\(\s*['"](Mui[\w]+)['"]/.exec(
+      fs.readFileSync(jsFile, 'utf8'),
+    );
     if (match) return match[1];
   }
   return fallback;
 }
 
-function propertyTypeSymbols(ctx: Context, paramType: ts.Type, propName: string, location: ts.Node): ts.Symbol[] {
+function propertyTypeSymbols(
+  ctx: Context,
+  paramType: ts.Type,
+  propName: string,
+  location: ts.Node,
+): ts.Symbol[] {
   const prop = paramType.getProperty(propName);
   if (!prop) return [];
   const type = ctx.checker.getNonNullableType(ctx.checker.getTypeOfSymbolAtLocation(prop, location));
@@ -313,7 +388,12 @@ function describeClassSymbols(ctx: Context, symbols: ts.Symbol[], fallbackPrefix
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
-function describeClasses(ctx: Context, paramType: ts.Type, location: ts.Node, fallbackPrefix: string): ApiClass[] {
+function describeClasses(
+  ctx: Context,
+  paramType: ts.Type,
+  location: ts.Node,
+  fallbackPrefix: string,
+): ApiClass[] {
   return describeClassSymbols(ctx, propertyTypeSymbols(ctx, paramType, 'classes', location), fallbackPrefix);
 }
 
@@ -329,16 +409,27 @@ function describeThemeClasses(ctx: Context, muiName: string): ApiClass[] {
     const alias = ctx.checker.getSymbolAtLocation(typeNode.typeName);
     const aliasTarget = alias && resolveAlias(alias, ctx.checker);
     const declaration = aliasTarget?.declarations?.find(ts.isTypeAliasDeclaration);
-    if (declaration && ts.isTypeOperatorNode(declaration.type) && declaration.type.operator === ts.SyntaxKind.KeyOfKeyword) {
+    if (
+      declaration &&
+      ts.isTypeOperatorNode(declaration.type) &&
+      declaration.type.operator === ts.SyntaxKind.KeyOfKeyword
+    ) {
       classesType = ctx.checker.getTypeFromTypeNode(declaration.type.type);
     }
   }
   if (classesType) return describeClassSymbols(ctx, ctx.checker.getPropertiesOfType(classesType), muiName);
   // Literal keys without an interface (`MuiChartsAxis: 'root'`): no descriptions to read.
   const keyType = ctx.checker.getTypeFromTypeNode(typeNode);
-  const literals = (keyType.isUnion() ? keyType.types : [keyType]).filter((type): type is ts.StringLiteralType => type.isStringLiteral());
+  const literals = (keyType.isUnion() ? keyType.types : [keyType]).filter(
+    (type): type is ts.StringLiteralType => type.isStringLiteral(),
+  );
   return literals
-    .map((type) => ({ key: type.value, className: GLOBAL_STATE_CLASSES.has(type.value) ? `Mui-${type.value}` : `${muiName}-${type.value}`, description: '', isGlobal: GLOBAL_STATE_CLASSES.has(type.value) }))
+    .map((type) => ({
+      key: type.value,
+      className: GLOBAL_STATE_CLASSES.has(type.value) ? `Mui-${type.value}` : `${muiName}-${type.value}`,
+      description: '',
+      isGlobal: GLOBAL_STATE_CLASSES.has(type.value),
+    }))
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 
@@ -352,7 +443,8 @@ export function addSlotClasses(components: ApiComponent[]): void {
     if (component.classes.length > 0) continue;
     const seen = new Set<string>();
     for (const slot of component.slots) {
-      const source = slot.default && /^[A-Z]\w*$/.test(slot.default) ? ownClasses.get(slot.default) : undefined;
+      const source =
+        slot.default && /^[A-Z]\w*$/.test(slot.default) ? ownClasses.get(slot.default) : undefined;
       for (const entry of source ?? []) {
         if (seen.has(entry.className)) continue;
         seen.add(entry.className);
@@ -380,13 +472,23 @@ function describeSlots(ctx: Context, paramType: ts.Type, location: ts.Node, clas
 function refTarget(ctx: Context, paramType: ts.Type, location: ts.Node): string | undefined {
   const ref = paramType.getProperty('ref');
   if (!ref) return undefined;
-  const text = ctx.checker.typeToString(ctx.checker.getTypeOfSymbolAtLocation(ref, location), undefined, TYPE_FORMAT);
+  const text = ctx.checker.typeToString(
+    ctx.checker.getTypeOfSymbolAtLocation(ref, location),
+    undefined,
+    TYPE_FORMAT,
+  );
   const target = /Ref<([\w.]+)>/.exec(text)?.[1];
   return target && target !== 'unknown' && target !== 'any' ? target : undefined;
 }
 
 /** Subpath import of the declaring package (when it has one), then the root import of each exporter. */
-function importLines(ctx: Context, exportName: string, declarationFile: string, owner: string, rootExporters: string[]): string[] {
+function importLines(
+  ctx: Context,
+  exportName: string,
+  declarationFile: string,
+  owner: string,
+  rootExporters: string[],
+): string[] {
   const ownerDir = path.join(ctx.nodeModulesDir, owner);
   const relative = path.relative(ownerDir, declarationFile).split(path.sep);
   const lines: string[] = [];
@@ -409,14 +511,21 @@ interface FoundExport {
   exportedBy: string[];
 }
 
-function describeComponent(ctx: Context, product: ProductPackages, found: FoundExport, signature: ts.Signature): ApiComponent {
+function describeComponent(
+  ctx: Context,
+  product: ProductPackages,
+  found: FoundExport,
+  signature: ts.Signature,
+): ApiComponent {
   const { checker } = ctx;
   const { name: exportName, target, declaration, owner } = found;
   const name = exportName.replace(/^Unstable_/, '');
   const plan = planOfPackage(owner);
   const propsParameter = signature.parameters[0];
   // A component declared without parameters takes no props.
-  const signatureType = propsParameter ? checker.getTypeOfSymbolAtLocation(propsParameter, declaration) : checker.getNeverType();
+  const signatureType = propsParameter
+    ? checker.getTypeOfSymbolAtLocation(propsParameter, declaration)
+    : checker.getNeverType();
   // Prefer the exported `${name}Props` type (generic defaults applied); the signature still tells the ref.
   const propsAlias = found.exportedBy
     .map((pkg) => ctx.propsTypes.get(propsAliasName(pkg, exportName)))
@@ -503,7 +612,12 @@ function collectExports(ctx: Context, product: ProductPackages): Map<string, Fou
   return found;
 }
 
-function extractComponents(ctx: Context, product: ProductPackages, exports: Map<string, FoundExport[]>, skipRules: readonly SkipRule[]) {
+function extractComponents(
+  ctx: Context,
+  product: ProductPackages,
+  exports: Map<string, FoundExport[]>,
+  skipRules: readonly SkipRule[],
+) {
   const components: ApiComponent[] = [];
   const records: ApiExportRecord[] = [];
   const allNames = new Set(exports.keys());
@@ -541,10 +655,17 @@ function extractComponents(ctx: Context, product: ProductPackages, exports: Map<
   return { components, records };
 }
 
-function extractInterface(ctx: Context, product: ProductPackages, exports: Map<string, FoundExport[]>, name: string): ApiInterface {
+function extractInterface(
+  ctx: Context,
+  product: ProductPackages,
+  exports: Map<string, FoundExport[]>,
+  name: string,
+): ApiInterface {
   const entries = exports.get(name);
   if (!entries || entries.length === 0) {
-    throw new Error(`api-docs: interface "${name}" (configured for ${product.product}) is not exported by ${product.packages.map((p) => p.name).join(', ')}`);
+    throw new Error(
+      `api-docs: interface "${name}" (configured for ${product.product}) is not exported by ${product.packages.map((p) => p.name).join(', ')}`,
+    );
   }
   // Editions may export their own type under the same name (GridApi is GridApiCommunity, GridApiPro or
   // GridApiPremium): document the richest one, the last in tier order, and mark what needs a paid plan.
@@ -565,7 +686,9 @@ function extractInterface(ctx: Context, product: ProductPackages, exports: Map<s
     product: product.product,
     slug: kebabCase(name),
     packageName,
-    description: stripSiteLinkLists(docs.description || readSymbolDocs(entries[0].target, ctx.checker).description),
+    description: stripSiteLinkLists(
+      docs.description || readSymbolDocs(entries[0].target, ctx.checker).description,
+    ),
     imports: exporters.map((pkg) => `import { ${name} } from '${pkg}';`),
     properties: sortProps(properties),
   };
@@ -575,14 +698,23 @@ function extractInterface(ctx: Context, product: ProductPackages, exports: Map<s
 export function extractApiModel(options: ExtractOptions): ApiModel {
   const products = options.products ?? API_PRODUCTS;
   const nodeModulesDir = fs.realpathSync(options.nodeModulesDir);
-  const program = createProgramWithPropsModule(nodeModulesDir, products, createApiProgram(nodeModulesDir, products));
+  const program = createProgramWithPropsModule(
+    nodeModulesDir,
+    products,
+    createApiProgram(nodeModulesDir, products),
+  );
   const checker = program.getTypeChecker();
   const propsModule = program.getSourceFile(propsModuleFile(nodeModulesDir));
   const propsModuleSymbol = propsModule && checker.getSymbolAtLocation(propsModule);
   const ctx: Context = {
     program,
     checker,
-    propsTypes: new Map((propsModuleSymbol ? checker.getExportsOfModule(propsModuleSymbol) : []).map((symbol) => [symbol.name, symbol])),
+    propsTypes: new Map(
+      (propsModuleSymbol ? checker.getExportsOfModule(propsModuleSymbol) : []).map((symbol) => [
+        symbol.name,
+        symbol,
+      ]),
+    ),
     // The compiler reports real paths; a symlinked node_modules must compare equal to them.
     nodeModulesDir,
     muiNames: collectMuiNames(program),

@@ -28,12 +28,17 @@ function generate(siteDir: string, options: ApiDocsPluginOptions): ApiDocsConten
   const demos = collectDemos(docsDir, collectBadges(options.pageTree));
   const files = syncGeneratedFiles(path.join(docsDir, 'api'), planApiPages({ model: loaded.model, demos }));
   if (loaded.source === 'extracted') {
-    console.log(`[api-docs] extracted ${loaded.model.components.length} components in ${loaded.milliseconds} ms (cache ${loaded.key})`);
+    console.log(
+      `[api-docs] extracted ${loaded.model.components.length} components in ${loaded.milliseconds} ms (cache ${loaded.key})`,
+    );
   }
   return { components: loaded.model.components.length, interfaces: loaded.model.interfaces.length, files };
 }
 
-export default function apiDocsPlugin(context: LoadContext, options: ApiDocsPluginOptions): Plugin<ApiDocsContent> {
+export default function apiDocsPlugin(
+  context: LoadContext,
+  options: ApiDocsPluginOptions,
+): Plugin<ApiDocsContent> {
   // Written now, while plugins are created: the docs plugin lists the docs folder later, in loadContent.
   generate(context.siteDir, options);
   return {

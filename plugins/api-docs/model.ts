@@ -32,7 +32,10 @@ export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = 
   const started = Date.now();
   const siteDir = options.siteDir ?? SITE_DIR;
   const nodeModulesDir = path.join(siteDir, 'node_modules');
-  const packages = [...API_PRODUCTS.flatMap((product) => product.packages.map((pkg) => pkg.name)), 'typescript'];
+  const packages = [
+    ...API_PRODUCTS.flatMap((product) => product.packages.map((pkg) => pkg.name)),
+    'typescript',
+  ];
   const key = cacheKey({
     versions: Object.fromEntries(packages.map((name) => [name, installedVersion(nodeModulesDir, name)])),
     sources: generatorSources(siteDir),
@@ -40,7 +43,8 @@ export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = 
   const cacheFile = path.join(siteDir, options.cacheDir ?? DEFAULT_API_DOCS_OPTIONS.cacheDir, `${key}.json`);
   memory.__apiDocsModels ??= new Map();
   const inMemory = memory.__apiDocsModels.get(cacheFile);
-  if (inMemory) return { model: inMemory, key, cacheFile, source: 'memory', milliseconds: Date.now() - started };
+  if (inMemory)
+    return { model: inMemory, key, cacheFile, source: 'memory', milliseconds: Date.now() - started };
   const cached = fs.existsSync(cacheFile) ? readCachedModel(cacheFile) : null;
   const model = cached ?? extractApiModel({ nodeModulesDir, skipRules: SKIP_RULES });
   if (!cached) writeCachedModel(cacheFile, model);

@@ -26,7 +26,9 @@ function checkRelativeDir(value: unknown, name: string, problems: string[]): voi
 }
 
 /** Fills defaults and returns the options, or throws with every problem found. */
-export function normalizeApiDocsOptions(raw: Partial<ApiDocsPluginOptions> | undefined): ApiDocsPluginOptions & { id: string } {
+export function normalizeApiDocsOptions(
+  raw: Partial<ApiDocsPluginOptions> | undefined,
+): ApiDocsPluginOptions & { id: string } {
   const options = { ...DEFAULT_API_DOCS_OPTIONS, pageTree: [], ...(raw ?? {}) };
   const problems: string[] = [];
   checkRelativeDir(options.docsDir, 'docsDir', problems);

@@ -33,7 +33,10 @@ export function apiReferenceGroup(model: ApiModel, product: ApiProductSegment): 
     children.push({
       pathname: `/api/${product}/interfaces-group`,
       subheader: 'Interfaces',
-      children: interfaces.map((entry) => ({ pathname: pagePathname(product, entry.slug), title: entry.name })),
+      children: interfaces.map((entry) => ({
+        pathname: pagePathname(product, entry.slug),
+        title: entry.name,
+      })),
     });
   }
   return { pathname: `/api/${product}-group`, title: 'API reference', children };

@@ -8,7 +8,8 @@
 import type { ApiProductSegment } from '../../src/api/types';
 
 /** How the generator classifies an exported component (see `classifyExport` in extract.ts). */
-export type ExportKind = 'component' | 'icon' | 'styled' | 'context' | 'unstable-alias' | 'deprecated' | 'placeholder';
+export type ExportKind =
+  'component' | 'icon' | 'styled' | 'context' | 'unstable-alias' | 'deprecated' | 'placeholder';
 
 export interface SkipRule {
   reason: string;
@@ -21,11 +22,13 @@ export interface SkipRule {
 export const SKIP_RULES: readonly SkipRule[] = [
   {
     kind: 'icon',
-    reason: 'SVG icon component: it takes the props of Material UI SvgIcon and is swapped through the `slots` of the component that renders it.',
+    reason:
+      'SVG icon component: it takes the props of Material UI SvgIcon and is swapped through the `slots` of the component that renders it.',
   },
   {
     kind: 'styled',
-    reason: 'Styled element exported for custom compositions: it takes the props of the HTML element it renders plus `sx`, documented by the parent component page.',
+    reason:
+      'Styled element exported for custom compositions: it takes the props of the HTML element it renders plus `sx`, documented by the parent component page.',
   },
   {
     kind: 'context',
@@ -33,7 +36,8 @@ export const SKIP_RULES: readonly SkipRule[] = [
   },
   {
     kind: 'placeholder',
-    reason: 'Deprecated placeholder that renders nothing; it exists so a wrong import fails loudly. The real component has its own page.',
+    reason:
+      'Deprecated placeholder that renders nothing; it exists so a wrong import fails loudly. The real component has its own page.',
   },
   {
     kind: 'unstable-alias',

@@ -20,12 +20,17 @@ export function codeVariantScript(cookieName: string, attribute: string): string
   return `(function(){var v=null;try{var h=window.location.hash;if(/\\.js$/.test(h)){v='JS';}else if(/\\.tsx$/.test(h)){v='TS';}if(!v){var m=document.cookie.match(new RegExp(${pattern}));var c=m?decodeURIComponent(m[1]):null;if(c==='JS'||c==='TS'){v=c;}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(attribute)},v||'TS');})();`;
 }
 
-export default function codeVariantPlugin(_context: LoadContext, options: CodeVariantPluginOptions): Plugin<void> {
+export default function codeVariantPlugin(
+  _context: LoadContext,
+  options: CodeVariantPluginOptions,
+): Plugin<void> {
   return {
     name: 'code-variant',
     injectHtmlTags() {
       return {
-        preBodyTags: [{ tagName: 'script', innerHTML: codeVariantScript(options.cookieName, options.attribute) }],
+        preBodyTags: [
+          { tagName: 'script', innerHTML: codeVariantScript(options.cookieName, options.attribute) },
+        ],
       };
     },
   };

@@ -17,7 +17,10 @@ export function colorModeScript(storageKey: string): string {
   return `(function(){var d=document.documentElement,m=null;try{m=window.localStorage.getItem(${key});if(m!==null&&m!=='light'&&m!=='dark'&&m!=='system'){window.localStorage.removeItem(${key});m=null;}}catch(e){}if(!m){m='system';}var r=m;if(m==='system'){try{r=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}catch(e){r='light';}}d.setAttribute('data-theme',r);d.setAttribute('data-theme-choice',m);d.style.colorScheme=r;})();`;
 }
 
-export default function colorModePlugin(_context: LoadContext, options: ColorModePluginOptions): Plugin<void> {
+export default function colorModePlugin(
+  _context: LoadContext,
+  options: ColorModePluginOptions,
+): Plugin<void> {
   return {
     name: 'color-mode',
     injectHtmlTags() {

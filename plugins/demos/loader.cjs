@@ -5,7 +5,8 @@
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeStylesheetOf } = jiti('./transform.ts');
+const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeStylesheetOf } =
+  jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
 const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts'].map((file) => path.join(__dirname, file));

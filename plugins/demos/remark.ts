@@ -98,7 +98,11 @@ function importNode(localName: string, source: string): MdxjsEsm {
       },
     ],
   };
-  return { type: 'mdxjsEsm', value: `import ${localName} from ${JSON.stringify(source)};`, data: { estree: program } };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${localName} from ${JSON.stringify(source)};`,
+    data: { estree: program },
+  };
 }
 
 function isDemoElement(node: RootContent): node is MdxJsxFlowElement | MdxJsxTextElement {
@@ -229,15 +233,22 @@ export default function remarkDemos() {
             });
           }
           const source = `{${properties.map((p) => `${(p.key as { name: string }).name}: ${(p.value as { name: string }).name}`).join(', ')}}`;
-          child.attributes = child.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'variants'));
-          child.attributes.push(expressionAttribute('variants', { type: 'ObjectExpression', properties }, source));
+          child.attributes = child.attributes.filter(
+            (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'variants'),
+          );
+          child.attributes.push(
+            expressionAttribute('variants', { type: 'ObjectExpression', properties }, source),
+          );
         } else if ('children' in child && Array.isArray(child.children)) {
           visit(child as Parent);
         }
       }
     };
     visit(tree);
-    pairVariantFences(tree, (node) => `${path.relative(process.cwd(), filePath)}:${node.position?.start.line ?? 0}`);
+    pairVariantFences(
+      tree,
+      (node) => `${path.relative(process.cwd(), filePath)}:${node.position?.start.line ?? 0}`,
+    );
     if (imports.length > 0) tree.children.unshift(...imports);
   };
 }

@@ -27,7 +27,15 @@ export interface TimingSummary {
 }
 
 export function timingSummary(): TimingSummary {
-  const byFile = [...store().byFile.entries()].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms);
+  const byFile = [...store().byFile.entries()]
+    .map(([file, ms]) => ({ file, ms }))
+    .sort((a, b) => b.ms - a.ms);
   const totalMs = byFile.reduce((sum, entry) => sum + entry.ms, 0);
-  return { count: byFile.length, totalMs, maxMs: byFile[0]?.ms ?? 0, slowest: byFile[0]?.file ?? null, byFile };
+  return {
+    count: byFile.length,
+    totalMs,
+    maxMs: byFile[0]?.ms ?? 0,
+    slowest: byFile[0]?.file ?? null,
+    byFile,
+  };
 }

@@ -18,7 +18,14 @@ import * as typescriptPlugin from 'prettier/plugins/typescript';
 export const PREVIEW_MAX_LINES = 16;
 
 /** Wrappers that carry layout only; the preview shows what they hold. */
-const PREVIEW_WRAPPERS = new Set(['div', 'Box', 'Stack', 'LocalizationProvider', 'DemoContainer', 'DemoItem']);
+const PREVIEW_WRAPPERS = new Set([
+  'div',
+  'Box',
+  'Stack',
+  'LocalizationProvider',
+  'DemoContainer',
+  'DemoItem',
+]);
 
 /** Stand-in for a blank line between statements: TypeScript's printer drops blank lines. */
 const BLANK_LINE_MARKER = '"__demos_blank_line__";';
@@ -166,7 +173,11 @@ function findDefaultComponentBody(source: ts.SourceFile): ts.ConciseBody | undef
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === exportedName) return statement.body;
     if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
-        if (ts.isIdentifier(declaration.name) && declaration.name.text === exportedName && declaration.initializer) {
+        if (
+          ts.isIdentifier(declaration.name) &&
+          declaration.name.text === exportedName &&
+          declaration.initializer
+        ) {
           const init = unwrapParentheses(declaration.initializer);
           if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
         }
@@ -206,8 +217,11 @@ export function extractPreview(code: string, fileName: string): string | null {
   let jsx: ts.Node = unwrapParentheses(returned);
   if (!ts.isJsxElement(jsx) && !ts.isJsxSelfClosingElement(jsx) && !ts.isJsxFragment(jsx)) return null;
   while (ts.isJsxElement(jsx) && PREVIEW_WRAPPERS.has(tagNameOf(jsx))) {
-    const children = jsx.children.filter((child) => !(ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces));
-    if (children.length !== 1 || !(ts.isJsxElement(children[0]) || ts.isJsxSelfClosingElement(children[0]))) break;
+    const children = jsx.children.filter(
+      (child) => !(ts.isJsxText(child) && child.containsOnlyTriviaWhiteSpaces),
+    );
+    if (children.length !== 1 || !(ts.isJsxElement(children[0]) || ts.isJsxSelfClosingElement(children[0])))
+      break;
     jsx = children[0];
   }
   const start = jsx.getStart(source);
@@ -219,13 +233,20 @@ export function extractPreview(code: string, fileName: string): string | null {
 const STYLESHEET_PATTERN = /^\s*import\s+(?:[\w*{}\s,]+\s+from\s+)?['"](\.\.?\/[^'"]+\.css)['"];?\s*$/gm;
 
 /** Relative stylesheets a demo imports, read from disk. */
-export function findStylesheets(code: string, resourcePath: string): { files: DemoExtraFile[]; paths: string[] } {
+export function findStylesheets(
+  code: string,
+  resourcePath: string,
+): { files: DemoExtraFile[]; paths: string[] } {
   const files: DemoExtraFile[] = [];
   const paths: string[] = [];
   for (const match of code.matchAll(STYLESHEET_PATTERN)) {
     const absolute = path.resolve(path.dirname(resourcePath), match[1]);
     paths.push(absolute);
-    files.push({ name: match[1].replace(/^\.\//, ''), language: 'css', content: fs.readFileSync(absolute, 'utf8') });
+    files.push({
+      name: match[1].replace(/^\.\//, ''),
+      language: 'css',
+      content: fs.readFileSync(absolute, 'utf8'),
+    });
   }
   return { files, paths };
 }
@@ -237,7 +258,9 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
   const started = performance.now();
   const js = isTypeScript ? await generateJs(code, fileName) : code;
   const generationMs = performance.now() - started;
-  const normalisedTs = isTypeScript ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' }) : null;
+  const normalisedTs = isTypeScript
+    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })
+    : null;
   const hasTypes = normalisedTs !== null && normalisedTs !== js;
   const { files } = findStylesheets(code, resourcePath);
   return {

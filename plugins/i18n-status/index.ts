@@ -57,7 +57,10 @@ async function extractEnglishBaseline(context: LoadContext): Promise<{ dir: stri
  * check another tree laid out like the site, `--baseline <dir>` to use ready-made English Docusaurus files
  * instead of extracting them.
  */
-export default function i18nStatusPlugin(context: LoadContext, options: I18nStatusPluginOptions): Plugin<void> {
+export default function i18nStatusPlugin(
+  context: LoadContext,
+  options: I18nStatusPluginOptions,
+): Plugin<void> {
   return {
     name: 'i18n-status',
     extendCli(cli) {

@@ -201,7 +201,9 @@ function obsoleteFile(pair: TablePair): FileStatus {
 
 /** True when the status must fail the command: malformed JSON or placeholders that differ from English. */
 export function hasFailures(report: LocaleStatus[]): boolean {
-  return report.some((locale) => locale.files.some((file) => file.error || file.placeholderMismatches.length > 0));
+  return report.some((locale) =>
+    locale.files.some((file) => file.error || file.placeholderMismatches.length > 0),
+  );
 }
 
 const MAX_LISTED = 8;
@@ -223,7 +225,9 @@ export function formatReport(report: LocaleStatus[], root: string): string {
       }),
       { translated: 0, missing: 0, obsolete: 0 },
     );
-    lines.push(`${locale}: ${totals.translated} translated, ${totals.missing} missing, ${totals.obsolete} obsolete`);
+    lines.push(
+      `${locale}: ${totals.translated} translated, ${totals.missing} missing, ${totals.obsolete} obsolete`,
+    );
     for (const file of files) {
       const where = path.relative(root, file.localizedFile);
       if (file.error) {
@@ -236,7 +240,8 @@ export function formatReport(report: LocaleStatus[], root: string): string {
       if (file.missing.length > 0) lines.push(`    missing: ${listKeys(file.missing)}`);
       if (file.obsolete.length > 0) lines.push(`    obsolete: ${listKeys(file.obsolete)}`);
       for (const mismatch of file.placeholderMismatches) {
-        const show = (names: string[]) => (names.length ? names.map((name) => `{${name}}`).join(' ') : 'none');
+        const show = (names: string[]) =>
+          names.length ? names.map((name) => `{${name}}`).join(' ') : 'none';
         lines.push(
           `    ✗ placeholders differ in "${mismatch.key}": English has ${show(mismatch.english)}, ${locale} has ${show(mismatch.localized)}`,
         );

@@ -17,7 +17,13 @@ export function iconFontTags(href: string): [HtmlTagObject, string] {
   return [
     {
       tagName: 'link',
-      attributes: { rel: 'stylesheet', href, media: 'print', onload: "this.media='all'", 'data-icon-font': 'true' },
+      attributes: {
+        rel: 'stylesheet',
+        href,
+        media: 'print',
+        onload: "this.media='all'",
+        'data-icon-font': 'true',
+      },
     },
     `<noscript><link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></noscript>`,
   ];
@@ -35,7 +41,10 @@ export default function iconFontPlugin(_context: LoadContext, options: IconFontP
 
 export function validateOptions({
   options,
-}: OptionValidationContext<Partial<IconFontPluginOptions> | undefined, IconFontPluginOptions>): IconFontPluginOptions {
+}: OptionValidationContext<
+  Partial<IconFontPluginOptions> | undefined,
+  IconFontPluginOptions
+>): IconFontPluginOptions {
   const href = options?.href ?? DEFAULT_ICON_FONT_HREF;
   let protocol = '';
   try {

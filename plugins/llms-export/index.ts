@@ -69,11 +69,15 @@ async function writeOutput(outDir: string, relativeFile: string, content: string
  *   (props, slots and classes as tables, see src/llms/apiMarkdown);
  * - `/x/llms.txt`, listing every page per product with its description and Markdown link.
  */
-export default function llmsExportPlugin(context: LoadContext, options: LlmsExportPluginOptions): Plugin<void> {
+export default function llmsExportPlugin(
+  context: LoadContext,
+  options: LlmsExportPluginOptions,
+): Plugin<void> {
   const { siteDir, siteConfig, baseUrl } = context;
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const absolute = (urlPath: string) => `${siteOrigin}${urlPath}`;
-  const toSitePath = (permalink: string) => (permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink);
+  const toSitePath = (permalink: string) =>
+    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   const toPermalink = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/+/, '')}`;
   let docs: DocMetadata[] = [];
 
@@ -81,25 +85,32 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
     name: 'llms-export',
     async allContentLoaded({ allContent }) {
       // Every docs instance (the site's docs, plus the fixture pages of a test build).
-      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as (DocsContent | undefined)[];
+      const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as (
+        DocsContent | undefined
+      )[];
       docs = instances
         .flatMap((content) => content?.loadedVersions ?? [])
         .flatMap((version) => version.docs)
         .filter((doc) => !doc.unlisted && !doc.draft)
         // Metadata permalinks lack the trailing slash the site's URLs have (trailingSlash: true).
-        .map((doc) => ({ ...doc, permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/` }));
+        .map((doc) => ({
+          ...doc,
+          permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`,
+        }));
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins }) {
       const started = performance.now();
       // llms.txt lists what the sitemap lists: same ignore patterns, no `noindex` pages.
-      const sitemapOptions = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-sitemap')?.options as
-        | { ignorePatterns?: string[] }
-        | undefined;
+      const sitemapOptions = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-sitemap')
+        ?.options as { ignorePatterns?: string[] } | undefined;
       const ignoredBySitemap = createMatcher(sitemapOptions?.ignorePatterns ?? []);
-      const listed = (permalink: string) => !ignoredBySitemap(permalink) && !routesBuildMetadata[permalink]?.noIndex;
+      const listed = (permalink: string) =>
+        !ignoredBySitemap(permalink) && !routesBuildMetadata[permalink]?.noIndex;
       const exported: ExportedPage[] = [];
-      const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]));
+      const docByFile = new Map(
+        docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]),
+      );
       const docPermalinks = new Set(docs.map((doc) => doc.permalink));
       const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
       let apiPageCount = 0;
@@ -120,7 +131,9 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           if (target.startsWith('/')) {
             const permalink = target.startsWith(baseUrl) ? target : toPermalink(target);
             const withSlash = permalink.endsWith('/') ? permalink : `${permalink}/`;
-            return absolute(docPermalinks.has(withSlash) ? markdownUrlOf(withSlash, baseUrl) : permalink) + suffix;
+            return (
+              absolute(docPermalinks.has(withSlash) ? markdownUrlOf(withSlash, baseUrl) : permalink) + suffix
+            );
           }
           return url;
         };
@@ -145,14 +158,20 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
           resolveLink,
           warn: (message) => console.warn(`[llms-export] ${doc.source}: ${message}`),
           preprocess: (source) => {
-            let content = sitePreprocessor ? sitePreprocessor({ fileContent: source, filePath: file }) : source;
+            let content = sitePreprocessor
+              ? sitePreprocessor({ fileContent: source, filePath: file })
+              : source;
             content = unwrapMdxCodeBlocks(content);
             return mdx1HeadingIds ? escapeMarkdownHeadingIds(content) : content;
           },
         });
         const frontDescription = doc.frontMatter?.description;
         const description = typeof frontDescription === 'string' ? frontDescription : (doc.description ?? '');
-        await writeOutput(outDir, markdownFileOf(doc.permalink, baseUrl), pageMarkdown({ title: doc.title, description, body }));
+        await writeOutput(
+          outDir,
+          markdownFileOf(doc.permalink, baseUrl),
+          pageMarkdown({ title: doc.title, description, body }),
+        );
         if (rendersApiData) apiPageCount += 1;
         if (!listed(doc.permalink)) continue;
         const sitePath = toSitePath(doc.permalink);
@@ -182,7 +201,9 @@ export default function llmsExportPlugin(context: LoadContext, options: LlmsExpo
         });
       }
 
-      const order = new Map((options.pageOrder ?? []).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]));
+      const order = new Map(
+        (options.pageOrder ?? []).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]),
+      );
       const rank = (page: ExportedPage) => order.get(page.sitePath) ?? Number.MAX_SAFE_INTEGER;
       exported.sort((a, b) => rank(a) - rank(b) || a.sitePath.localeCompare(b.sitePath));
 
@@ -208,7 +229,10 @@ export function validateOptions({
     throw new Error('llms-export: `summary` (the paragraph under the title of llms.txt) is required.');
   }
   const pageOrder = options.pageOrder ?? [];
-  if (!Array.isArray(pageOrder) || pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/'))) {
+  if (
+    !Array.isArray(pageOrder) ||
+    pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/'))
+  ) {
     throw new Error('llms-export: `pageOrder` must list site paths starting with "/".');
   }
   return { summary: options.summary.trim(), pageOrder, id: options.id ?? 'default' };

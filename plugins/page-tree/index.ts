@@ -27,7 +27,8 @@ export default function pageTreePlugin(context: LoadContext, options: PageTreePl
   return {
     name: 'page-tree',
     async allContentLoaded({ allContent, actions }) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as DocsPluginContent | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        DocsPluginContent | undefined;
       const permalinks = new Set(
         (docsContent?.loadedVersions ?? []).flatMap((version) =>
           version.docs.map((doc) => doc.permalink.replace(/\/$/, '')),

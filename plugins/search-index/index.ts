@@ -28,7 +28,9 @@ type PagefindModule = typeof import('pagefind');
  */
 function importPagefind(): Promise<PagefindModule> {
   const nativeRequire = createRequire(__filename);
-  const nativeImport = nativeRequire(path.join(__dirname, 'nativeImport.cjs')) as (specifier: string) => Promise<PagefindModule>;
+  const nativeImport = nativeRequire(path.join(__dirname, 'nativeImport.cjs')) as (
+    specifier: string,
+  ) => Promise<PagefindModule>;
   return nativeImport('pagefind');
 }
 
@@ -85,7 +87,10 @@ async function pagesWithoutBody(outDir: string, exclude: (relative: string) => b
  * article body (marked `data-pagefind-body` by DocItem/Content), with the product filter and section
  * metadata it carries. Production builds only; `docusaurus start` has no index and the dialog says so.
  */
-export default function searchIndexPlugin(_context: LoadContext, options: SearchIndexPluginOptions): Plugin<void> {
+export default function searchIndexPlugin(
+  _context: LoadContext,
+  options: SearchIndexPluginOptions,
+): Plugin<void> {
   const outputSubdir = options.outputSubdir ?? 'pagefind';
   return {
     name: 'search-index',
@@ -103,9 +108,14 @@ export default function searchIndexPlugin(_context: LoadContext, options: Search
         const outputPath = path.join(outDir, outputSubdir);
         const written = await index.writeFiles({ outputPath });
         if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
-        await Promise.all(UNUSED_PAGEFIND_FILES.map((file) => rm(path.join(outputPath, file), { force: true })));
+        await Promise.all(
+          UNUSED_PAGEFIND_FILES.map((file) => rm(path.join(outputPath, file), { force: true })),
+        );
         const size = await folderSize(outputPath);
-        const unindexedPages = await pagesWithoutBody(outDir, (relative) => relative === 'index.html' || relative.startsWith(`${outputSubdir}${path.sep}`));
+        const unindexedPages = await pagesWithoutBody(
+          outDir,
+          (relative) => relative === 'index.html' || relative.startsWith(`${outputSubdir}${path.sep}`),
+        );
         const report: SearchIndexReport = {
           pageCount: added.page_count,
           seconds: (performance.now() - started) / 1000,
@@ -135,7 +145,10 @@ export function validateOptions({
     throw new Error('search-index: outputSubdir must be a single folder name (letters, digits, "_" or "-").');
   }
   const excludeSelectors = options?.excludeSelectors ?? [];
-  if (!Array.isArray(excludeSelectors) || excludeSelectors.some((selector) => typeof selector !== 'string' || !selector.trim())) {
+  if (
+    !Array.isArray(excludeSelectors) ||
+    excludeSelectors.some((selector) => typeof selector !== 'string' || !selector.trim())
+  ) {
     throw new Error('search-index: excludeSelectors must be a list of non-empty CSS selectors.');
   }
   return { outputSubdir, excludeSelectors, id: options?.id ?? 'default' };

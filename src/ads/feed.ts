@@ -40,7 +40,10 @@ export interface FeedResponse {
   status: number;
   text(): Promise<string>;
 }
-export type FeedFetch = (url: string, init: { signal: AbortSignal; credentials: 'omit'; cache: 'no-store' }) => Promise<FeedResponse>;
+export type FeedFetch = (
+  url: string,
+  init: { signal: AbortSignal; credentials: 'omit'; cache: 'no-store' },
+) => Promise<FeedResponse>;
 
 export interface FetchNetworkAdOptions {
   feedUrl: string;
@@ -115,7 +118,9 @@ export function pickUsableAd(payload: unknown): NetworkAd | null {
 
 class FeedFailure extends Error {}
 
-async function requestOnce(options: Required<Omit<FetchNetworkAdOptions, 'signal'>> & { signal?: AbortSignal }) {
+async function requestOnce(
+  options: Required<Omit<FetchNetworkAdOptions, 'signal'>> & { signal?: AbortSignal },
+) {
   const controller = new AbortController();
   const abort = () => controller.abort();
   options.signal?.addEventListener('abort', abort);

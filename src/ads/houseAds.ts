@@ -23,7 +23,8 @@ export const HOUSE_ADS: readonly HouseAd[] = [
   {
     id: 'scaffold',
     name: 'Toolpad Core',
-    description: 'Skip the boilerplate: scaffold a dashboard with authentication, navigation and data views in minutes.',
+    description:
+      'Skip the boilerplate: scaffold a dashboard with authentication, navigation and data views in minutes.',
     link: campaignLink('https://mui.com/toolpad/core/introduction/', 'in-house-scaffold'),
     img: '/ads-in-house/scaffold.svg',
     poweredBy: 'MUI',

@@ -109,7 +109,10 @@ export function probeNetworkBlock(
     return 'absent';
   }
   const links = Array.from(block.querySelectorAll('a'));
-  if (block.hasAttribute(NETWORK_AD_PLACEHOLDER_ATTRIBUTE) || links.some((link) => link.href === BACKERS_PAGE_URL)) {
+  if (
+    block.hasAttribute(NETWORK_AD_PLACEHOLDER_ATTRIBUTE) ||
+    links.some((link) => link.href === BACKERS_PAGE_URL)
+  ) {
     return 'placeholder';
   }
   return 'ad';

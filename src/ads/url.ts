@@ -24,7 +24,12 @@ export function sanitizeAdUrl(raw: unknown): string | null {
   } catch {
     return null;
   }
-  if (parsed.protocol !== 'https:' || parsed.hostname === '' || parsed.username !== '' || parsed.password !== '') {
+  if (
+    parsed.protocol !== 'https:' ||
+    parsed.hostname === '' ||
+    parsed.username !== '' ||
+    parsed.password !== ''
+  ) {
     return null;
   }
   return parsed.href;

@@ -13,13 +13,19 @@ import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
 
 /** Settings published by the plugin; defaults when it is absent (unit tests). */
-export function readAnalyticsConfig(data: Record<string, Record<string, unknown>> | undefined): AnalyticsConfig {
+export function readAnalyticsConfig(
+  data: Record<string, Record<string, unknown>> | undefined,
+): AnalyticsConfig {
   const published = data?.['docs-analytics']?.default as Partial<AnalyticsConfig> | undefined;
   return { ...DEFAULT_ANALYTICS_CONFIG, ...published };
 }
 
 /** Wires everything up on a real page. Exported for tests; the module calls it once on load. */
-export function startAnalytics(win: Window, config: AnalyticsConfig, random: () => number = Math.random): void {
+export function startAnalytics(
+  win: Window,
+  config: AnalyticsConfig,
+  random: () => number = Math.random,
+): void {
   const gtag = installGtag(win);
   gtag('js', new Date());
   if (config.measurementId !== null) {

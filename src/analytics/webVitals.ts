@@ -15,7 +15,9 @@ export function isWebVitalsVisit(ratio: number, random: () => number): boolean {
 }
 
 /** The event parameters for one metric. CLS is unitless and tiny, so it is scaled to stay an integer. */
-export function webVitalEventParams(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>): Record<string, unknown> {
+export function webVitalEventParams(
+  metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>,
+): Record<string, unknown> {
   const scale = metric.name === 'CLS' ? 1000 : 1;
   return {
     value: Math.round(metric.delta * scale),
@@ -27,7 +29,10 @@ export function webVitalEventParams(metric: Pick<Metric, 'name' | 'value' | 'del
 }
 
 /** Subscribes to every metric; each report becomes one event named after the metric. */
-export function reportWebVitals(vitals: WebVitalsModule, send: (name: string, params: Record<string, unknown>) => void) {
+export function reportWebVitals(
+  vitals: WebVitalsModule,
+  send: (name: string, params: Record<string, unknown>) => void,
+) {
   const report = (metric: Metric) => send(metric.name, webVitalEventParams(metric));
   vitals.onCLS(report);
   vitals.onINP(report);

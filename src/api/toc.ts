@@ -20,7 +20,11 @@ export function escapeHtml(text: string): string {
 const section = (id: string, title: string): ApiTocItem => ({ value: escapeHtml(title), id, level: 2 });
 
 const rows = (names: string[]): ApiTocItem[] =>
-  names.map((name) => ({ value: `<code>${escapeHtml(name)}</code>`, id: rowAnchor('props', name), level: 3 }));
+  names.map((name) => ({
+    value: `<code>${escapeHtml(name)}</code>`,
+    id: rowAnchor('props', name),
+    level: 3,
+  }));
 
 export function componentToc(data: ApiComponentPageData): ApiTocItem[] {
   return [

@@ -8,7 +8,12 @@ import type { Plan } from '../pageTree/types';
 /** URL segment of each product's API reference: `/api/<segment>/…`. */
 export type ApiProductSegment = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
 
-export const API_PRODUCT_SEGMENTS: readonly ApiProductSegment[] = ['data-grid', 'date-pickers', 'charts', 'tree-view'];
+export const API_PRODUCT_SEGMENTS: readonly ApiProductSegment[] = [
+  'data-grid',
+  'date-pickers',
+  'charts',
+  'tree-view',
+];
 
 /** Arguments and result of a function-typed prop, for the "signature" block under its description. */
 export interface ApiSignature {

@@ -7,5 +7,9 @@ export function sendAnalyticsEvent(category: string, action: string, label?: str
   if (typeof window === 'undefined') return;
   const gtag = (window as unknown as { gtag?: TagFunction }).gtag;
   if (typeof gtag !== 'function') return;
-  gtag('event', action, { event_category: category, event_action: action, ...(label ? { event_label: label } : {}) });
+  gtag('event', action, {
+    event_category: category,
+    event_action: action,
+    ...(label ? { event_label: label } : {}),
+  });
 }

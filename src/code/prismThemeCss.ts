@@ -26,7 +26,8 @@ export function themeToVariables(theme: PrismTheme): TokenStyleVariables {
     for (const type of entry.types) {
       if (!types.includes(type)) types.push(type);
       if (entry.style.color) variables[tokenVariableName(type)] = String(entry.style.color);
-      if (entry.style.fontStyle) variables[`${tokenVariableName(type)}-style`] = String(entry.style.fontStyle);
+      if (entry.style.fontStyle)
+        variables[`${tokenVariableName(type)}-style`] = String(entry.style.fontStyle);
     }
   }
   return { variables, types };

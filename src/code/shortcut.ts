@@ -13,11 +13,16 @@ export interface ShortcutKeyEvent {
 }
 
 export function isCopyShortcut(event: ShortcutKeyEvent): boolean {
-  return event.key.toLowerCase() === 'c' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
+  return (
+    event.key.toLowerCase() === 'c' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey
+  );
 }
 
 function isTextField(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement {
-  return element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && element.type !== 'button');
+  return (
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && element.type !== 'button')
+  );
 }
 
 /** True when the reader has text selected, including inside a focused input or textarea. */
@@ -43,7 +48,11 @@ export function isEditing(doc: Document = document): boolean {
 }
 
 /** Decides whether the shortcut should trigger the copy button of the block `target`. */
-export function shouldCopyBlock(event: ShortcutKeyEvent, target: Element | null, doc: Document = document): boolean {
+export function shouldCopyBlock(
+  event: ShortcutKeyEvent,
+  target: Element | null,
+  doc: Document = document,
+): boolean {
   if (!target || !isCopyShortcut(event)) return false;
   if (hasTextSelection(doc)) return false;
   if (isEditing(doc)) return false;

@@ -59,7 +59,8 @@ export interface StackBlitzForm {
 /** Package names of the bare imports in `code`: `@mui/x-data-grid/DataGrid` → `@mui/x-data-grid`. */
 export function importedPackages(code: string): string[] {
   const packages = new Set<string>();
-  const pattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
+  const pattern =
+    /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g;
   for (const match of code.matchAll(pattern)) {
     const specifier = match[1] ?? match[2];
     if (!specifier || specifier.startsWith('.') || specifier.startsWith('/')) continue;
@@ -70,10 +71,16 @@ export function importedPackages(code: string): string[] {
 }
 
 /** The dependencies block: imported packages plus the base set, versions from the site's package.json. */
-export function demoDependencies(code: string, siteDependencies: Record<string, string>): Record<string, string> {
+export function demoDependencies(
+  code: string,
+  siteDependencies: Record<string, string>,
+): Record<string, string> {
   const names = new Set([...BASE_PACKAGES, ...importedPackages(code)]);
   for (const [adapter, library] of Object.entries(ADAPTER_LIBRARIES)) {
-    if (code.includes(`@mui/x-date-pickers/${adapter}`) || code.includes(`@mui/x-date-pickers-pro/${adapter}`))
+    if (
+      code.includes(`@mui/x-date-pickers/${adapter}`) ||
+      code.includes(`@mui/x-date-pickers-pro/${adapter}`)
+    )
       names.add(library);
   }
   const dependencies: Record<string, string> = {};
@@ -191,7 +198,8 @@ export function stackBlitzForm(input: StackBlitzInput): StackBlitzForm {
     'project[template]': 'node',
     'project[dependencies]': JSON.stringify(dependencies),
   };
-  for (const [filePath, content] of Object.entries(projectFiles)) fields[`project[files][${filePath}]`] = content;
+  for (const [filePath, content] of Object.entries(projectFiles))
+    fields[`project[files][${filePath}]`] = content;
   return { action: `${STACKBLITZ_RUN_URL}?file=${encodeURIComponent(`src/${name}.${ext}`)}`, fields };
 }
 

@@ -7,7 +7,10 @@ export const DEMO_ROOT_MARGIN = '300px 0px';
  * True once the element comes within `rootMargin` of the viewport, and stays true. Where
  * IntersectionObserver is missing, it is true at once so the demo still appears.
  */
-export function useNearViewport(ref: React.RefObject<Element | null>, rootMargin = DEMO_ROOT_MARGIN): boolean {
+export function useNearViewport(
+  ref: React.RefObject<Element | null>,
+  rootMargin = DEMO_ROOT_MARGIN,
+): boolean {
   const [near, setNear] = React.useState(false);
   React.useEffect(() => {
     const element = ref.current;

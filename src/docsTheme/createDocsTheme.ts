@@ -53,7 +53,14 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-const CODE_FONT_FAMILY = ['ui-monospace', 'SFMono-Regular', 'Menlo', 'Consolas', '"Liberation Mono"', 'monospace'].join(',');
+const CODE_FONT_FAMILY = [
+  'ui-monospace',
+  'SFMono-Regular',
+  'Menlo',
+  'Consolas',
+  '"Liberation Mono"',
+  'monospace',
+].join(',');
 
 /** Component defaults for the "dense" setting: smaller controls and tighter lists. */
 const DENSE_COMPONENTS: ThemeOptions['components'] = {

@@ -19,8 +19,7 @@ export function isSupportedColor(value: unknown): value is string {
 }
 
 export type PaletteParseResult =
-  | { ok: true; colors: PaletteColors | undefined }
-  | { ok: false; reason: string };
+  { ok: true; colors: PaletteColors | undefined } | { ok: false; reason: string };
 
 /**
  * Validates custom palette colours read from storage. The stored value is untrusted: anything that is not

@@ -1,7 +1,8 @@
 /** Stands in for a `%s` that has no argument left. */
 export const MISSING_ARGUMENT = '[missing argument]';
 
-export type MessagePart = { kind: 'text'; text: string } | { kind: 'argument'; text: string; missing: boolean };
+export type MessagePart =
+  { kind: 'text'; text: string } | { kind: 'argument'; text: string; missing: boolean };
 
 /**
  * Splits a template at each `%s` and fills the holes with the arguments in order, so a caller can render

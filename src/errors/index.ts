@@ -46,6 +46,8 @@ export function minifiedDocsErrorMessage(code: number, args: readonly string[] =
 /** Builds (does not throw) the error for a code: `throw docsError(DocsErrorCode.MissingDocsProvider)`. */
 export function docsError(code: DocsErrorCodeValue, ...args: string[]): Error {
   const message =
-    process.env.NODE_ENV === 'production' ? minifiedDocsErrorMessage(code, args) : docsErrorMessage(code, ...args);
+    process.env.NODE_ENV === 'production'
+      ? minifiedDocsErrorMessage(code, args)
+      : docsErrorMessage(code, ...args);
   return new Error(message);
 }

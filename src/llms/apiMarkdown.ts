@@ -5,7 +5,13 @@
  */
 import type { PhrasingContent, RootContent, TableRow, TableCell, Table, List } from 'mdast';
 import type { MarkdownTools } from './markdownTools';
-import { firstSentence, readApiIndexData, readApiPageData, type ApiIndexMarkdownPage, type ApiMarkdownPage } from './apiPages';
+import {
+  firstSentence,
+  readApiIndexData,
+  readApiPageData,
+  type ApiIndexMarkdownPage,
+  type ApiMarkdownPage,
+} from './apiPages';
 
 export interface ApiMarkdownOptions {
   /** Absolute URL for a site-relative page path (its Markdown version). */
@@ -18,7 +24,11 @@ const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', c
 const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map(cell) });
 
 function table(header: string[], rows: PhrasingContent[][][]): Table {
-  return { type: 'table', align: header.map(() => null), children: [row(header.map((label) => [text(label)])), ...rows.map(row)] };
+  return {
+    type: 'table',
+    align: header.map(() => null),
+    children: [row(header.map((label) => [text(label)])), ...rows.map(row)],
+  };
 }
 
 function section(title: string): RootContent {
@@ -35,7 +45,10 @@ function linkList(items: { label: PhrasingContent[]; url: string; description?: 
       children: [
         {
           type: 'paragraph',
-          children: [{ type: 'link', url: item.url, children: item.label }, ...(item.description ? [text(`: ${item.description}`)] : [])],
+          children: [
+            { type: 'link', url: item.url, children: item.label },
+            ...(item.description ? [text(`: ${item.description}`)] : []),
+          ],
         },
       ],
     })),
@@ -43,11 +56,20 @@ function linkList(items: { label: PhrasingContent[]; url: string; description?: 
 }
 
 /** `[[GridColDef]]` → a link to that type's page (or code when it has none). */
-function linkReferences(nodes: PhrasingContent[], links: Record<string, string>, options: ApiMarkdownOptions): PhrasingContent[] {
+function linkReferences(
+  nodes: PhrasingContent[],
+  links: Record<string, string>,
+  options: ApiMarkdownOptions,
+): PhrasingContent[] {
   return nodes.flatMap((node): PhrasingContent[] => {
     if (node.type !== 'text') {
       if ('children' in node && node.type !== 'link') {
-        return [{ ...node, children: linkReferences(node.children as PhrasingContent[], links, options) } as PhrasingContent];
+        return [
+          {
+            ...node,
+            children: linkReferences(node.children as PhrasingContent[], links, options),
+          } as PhrasingContent,
+        ];
       }
       return [node];
     }
@@ -61,7 +83,12 @@ function linkReferences(nodes: PhrasingContent[], links: Record<string, string>,
 }
 
 /** A JSDoc Markdown description flattened to inline content, so it fits in one table cell. */
-function inlineDescription(tools: MarkdownTools, source: string, links: Record<string, string>, options: ApiMarkdownOptions): PhrasingContent[] {
+function inlineDescription(
+  tools: MarkdownTools,
+  source: string,
+  links: Record<string, string>,
+  options: ApiMarkdownOptions,
+): PhrasingContent[] {
   if (!source.trim()) return [];
   const tree = tools.fromMarkdown(source, tools.gfmParseExtensions);
   const pieces: PhrasingContent[][] = [];
@@ -87,20 +114,32 @@ function inlineDescription(tools: MarkdownTools, source: string, links: Record<s
   tree.children.forEach(visit);
   const joined = pieces.flatMap((piece, index) => (index === 0 ? piece : [text(' '), ...piece]));
   // Soft line breaks inside paragraphs would end the table row.
-  const flattened = joined.map((node) => (node.type === 'text' ? text(node.value.replace(/\s*\n\s*/g, ' ')) : node));
+  const flattened = joined.map((node) =>
+    node.type === 'text' ? text(node.value.replace(/\s*\n\s*/g, ' ')) : node,
+  );
   return linkReferences(flattened, links, options);
 }
 
 /** Body of a component or interface page (the caller writes the H1 and one-line description). */
-export function apiPageNodes(tools: MarkdownTools, page: ApiMarkdownPage, options: ApiMarkdownOptions): RootContent[] {
+export function apiPageNodes(
+  tools: MarkdownTools,
+  page: ApiMarkdownPage,
+  options: ApiMarkdownOptions,
+): RootContent[] {
   const describe = (source: string) => inlineDescription(tools, source, page.links, options);
   const nodes: RootContent[] = [];
   // The one-line description is the first sentence; repeat the JSDoc only when it says more.
-  if (page.description.trim() && firstSentence(page.description) !== page.description.replace(/\s+/g, ' ').trim()) {
+  if (
+    page.description.trim() &&
+    firstSentence(page.description) !== page.description.replace(/\s+/g, ' ').trim()
+  ) {
     nodes.push({ type: 'paragraph', children: describe(page.description) });
   }
   if (page.demos.length > 0) {
-    nodes.push(section('Demos'), linkList(page.demos.map((demo) => ({ label: [text(demo.title)], url: options.linkTo(demo.path) }))));
+    nodes.push(
+      section('Demos'),
+      linkList(page.demos.map((demo) => ({ label: [text(demo.title)], url: options.linkTo(demo.path) }))),
+    );
   }
   if (page.imports.length > 0) {
     nodes.push(section('Import'), { type: 'code', lang: 'js', value: page.imports.join('\n') });
@@ -115,7 +154,11 @@ export function apiPageNodes(tools: MarkdownTools, page: ApiMarkdownPage, option
           if (prop.signature) description.push(text(' Signature: '), code(prop.signature));
           if (prop.deprecated !== undefined) {
             const note = describe(prop.deprecated);
-            description = [...(note.length > 0 ? [text('Deprecated: '), ...note] : [text('Deprecated.')]), text(' '), ...description];
+            description = [
+              ...(note.length > 0 ? [text('Deprecated: '), ...note] : [text('Deprecated.')]),
+              text(' '),
+              ...description,
+            ];
           }
           return [
             [code(prop.name), ...(prop.required ? [text(' (required)')] : [])],
@@ -165,14 +208,24 @@ export function apiIndexNodes(index: ApiIndexMarkdownPage, options: ApiMarkdownO
     if (entries.length === 0) continue;
     nodes.push(
       section(kind === 'component' ? 'Components' : 'Interfaces'),
-      linkList(entries.map((entry) => ({ label: [text(entry.name)], url: options.linkTo(entry.path), description: entry.description }))),
+      linkList(
+        entries.map((entry) => ({
+          label: [text(entry.name)],
+          url: options.linkTo(entry.path),
+          description: entry.description,
+        })),
+      ),
     );
   }
   return nodes;
 }
 
 /** Renders any API data a page imports; null when the data is not API data this module knows. */
-export function apiDataNodes(tools: MarkdownTools, data: unknown, options: ApiMarkdownOptions): RootContent[] | null {
+export function apiDataNodes(
+  tools: MarkdownTools,
+  data: unknown,
+  options: ApiMarkdownOptions,
+): RootContent[] | null {
   const page = readApiPageData(data);
   if (page) return apiPageNodes(tools, page, options);
   const index = readApiIndexData(data);

@@ -145,11 +145,19 @@ function readPage(value: unknown, kind: 'component' | 'interface'): ApiMarkdownP
     path: `/api/${product}/${slug}/`,
     description: str(value.description) ?? '',
     imports: list(value.imports).filter((line): line is string => typeof line === 'string'),
-    props: list(rows).map(readProp).filter((row): row is ApiPropRow => row !== null),
-    slots: list(value.slots).map(readSlot).filter((row): row is ApiSlotRow => row !== null),
-    classes: list(value.classes).map(readClass).filter((row): row is ApiClassRow => row !== null),
+    props: list(rows)
+      .map(readProp)
+      .filter((row): row is ApiPropRow => row !== null),
+    slots: list(value.slots)
+      .map(readSlot)
+      .filter((row): row is ApiSlotRow => row !== null),
+    classes: list(value.classes)
+      .map(readClass)
+      .filter((row): row is ApiClassRow => row !== null),
     links: readLinks(value.links),
-    demos: list(value.demos).map(readDemo).filter((demo): demo is ApiDemo => demo !== null),
+    demos: list(value.demos)
+      .map(readDemo)
+      .filter((demo): demo is ApiDemo => demo !== null),
   };
 }
 
@@ -161,7 +169,10 @@ export function readApiPageData(value: unknown): ApiMarkdownPage | null {
   return null;
 }
 
-function readIndexEntry(value: unknown, kind: 'component' | 'interface'): ApiIndexMarkdownPage['entries'][number] | null {
+function readIndexEntry(
+  value: unknown,
+  kind: 'component' | 'interface',
+): ApiIndexMarkdownPage['entries'][number] | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   const href = str(value.href);

@@ -31,7 +31,9 @@ export function productSectionOrder(): string[] {
 }
 
 function entry(page: LlmsPageEntry): ListItem {
-  const children: PhrasingContent[] = [{ type: 'link', url: page.url, children: [{ type: 'text', value: page.title }] }];
+  const children: PhrasingContent[] = [
+    { type: 'link', url: page.url, children: [{ type: 'text', value: page.title }] },
+  ];
   const description = page.description.replace(/\s+/g, ' ').trim();
   if (description) children.push({ type: 'text', value: `: ${description}` });
   return { type: 'listItem', spread: false, children: [{ type: 'paragraph', children }] };
@@ -41,15 +43,25 @@ export async function buildLlmsTxt(input: LlmsTxtInput): Promise<string> {
   const { toMarkdown, serializeExtensions } = await loadMarkdownTools();
   const children: RootContent[] = [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] },
-    { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: input.summary.replace(/\s+/g, ' ').trim() }] }] },
+    {
+      type: 'blockquote',
+      children: [
+        { type: 'paragraph', children: [{ type: 'text', value: input.summary.replace(/\s+/g, ' ').trim() }] },
+      ],
+    },
   ];
   if (input.details) children.push({ type: 'paragraph', children: [{ type: 'text', value: input.details }] });
   const known = new Set(productSectionOrder());
   for (const product of productSectionOrder()) {
-    const pages = input.pages.filter((page) => (known.has(page.product) ? page.product : GENERAL_PRODUCT_NAME) === product);
+    const pages = input.pages.filter(
+      (page) => (known.has(page.product) ? page.product : GENERAL_PRODUCT_NAME) === product,
+    );
     if (pages.length === 0) continue;
     // Guides first, then the API reference, each in the order given.
-    const ordered = [...pages.filter((page) => page.section === 'guide'), ...pages.filter((page) => page.section === 'API')];
+    const ordered = [
+      ...pages.filter((page) => page.section === 'guide'),
+      ...pages.filter((page) => page.section === 'API'),
+    ];
     children.push(
       { type: 'heading', depth: 2, children: [{ type: 'text', value: product }] },
       { type: 'list', spread: false, children: ordered.map(entry) },

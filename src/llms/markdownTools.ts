@@ -21,23 +21,29 @@ let tools: Promise<MarkdownTools> | null = null;
 
 export function loadMarkdownTools(): Promise<MarkdownTools> {
   tools ??= (async () => {
-    const [fromMd, toMd, mdxjs, mdx, gfmSyntax, gfm, fmSyntax, fm, directiveSyntax, directive] = await Promise.all([
-      import('mdast-util-from-markdown'),
-      import('mdast-util-to-markdown'),
-      import('micromark-extension-mdxjs'),
-      import('mdast-util-mdx'),
-      import('micromark-extension-gfm'),
-      import('mdast-util-gfm'),
-      import('micromark-extension-frontmatter'),
-      import('mdast-util-frontmatter'),
-      import('micromark-extension-directive'),
-      import('mdast-util-directive'),
-    ]);
+    const [fromMd, toMd, mdxjs, mdx, gfmSyntax, gfm, fmSyntax, fm, directiveSyntax, directive] =
+      await Promise.all([
+        import('mdast-util-from-markdown'),
+        import('mdast-util-to-markdown'),
+        import('micromark-extension-mdxjs'),
+        import('mdast-util-mdx'),
+        import('micromark-extension-gfm'),
+        import('mdast-util-gfm'),
+        import('micromark-extension-frontmatter'),
+        import('mdast-util-frontmatter'),
+        import('micromark-extension-directive'),
+        import('mdast-util-directive'),
+      ]);
     return {
       fromMarkdown: fromMd.fromMarkdown,
       toMarkdown: toMd.toMarkdown,
       mdxParseExtensions: {
-        extensions: [mdxjs.mdxjs(), gfmSyntax.gfm(), fmSyntax.frontmatter(['yaml']), directiveSyntax.directive()],
+        extensions: [
+          mdxjs.mdxjs(),
+          gfmSyntax.gfm(),
+          fmSyntax.frontmatter(['yaml']),
+          directiveSyntax.directive(),
+        ],
         mdastExtensions: [
           mdx.mdxFromMarkdown(),
           gfm.gfmFromMarkdown(),
@@ -47,7 +53,11 @@ export function loadMarkdownTools(): Promise<MarkdownTools> {
       },
       gfmParseExtensions: { extensions: [gfmSyntax.gfm()], mdastExtensions: [gfm.gfmFromMarkdown()] },
       // Unpadded tables: API tables have long cells, and padding every row to the widest one tripled file sizes.
-      serializeExtensions: [gfm.gfmToMarkdown({ tablePipeAlign: false }), directive.directiveToMarkdown(), mdx.mdxToMarkdown()],
+      serializeExtensions: [
+        gfm.gfmToMarkdown({ tablePipeAlign: false }),
+        directive.directiveToMarkdown(),
+        mdx.mdxToMarkdown(),
+      ],
     };
   })();
   return tools;

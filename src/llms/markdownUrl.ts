@@ -10,7 +10,9 @@
 export function markdownUrlOf(pageUrl: string, baseUrl: string): string {
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   const withoutHash = pageUrl.split('#')[0].split('?')[0];
-  const relative = withoutHash.startsWith(base) ? withoutHash.slice(base.length) : withoutHash.replace(/^\/+/, '');
+  const relative = withoutHash.startsWith(base)
+    ? withoutHash.slice(base.length)
+    : withoutHash.replace(/^\/+/, '');
   const trimmed = relative.replace(/\/+$/, '');
   return `${base}${trimmed === '' ? 'index' : trimmed}.md`;
 }

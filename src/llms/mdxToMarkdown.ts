@@ -65,7 +65,11 @@ const ADMONITION_LABELS: Record<string, string> = {
 
 function stringAttribute(element: MdxElement, name: string): string | null {
   for (const attribute of element.attributes) {
-    if (attribute.type === 'mdxJsxAttribute' && attribute.name === name && typeof attribute.value === 'string') {
+    if (
+      attribute.type === 'mdxJsxAttribute' &&
+      attribute.name === name &&
+      typeof attribute.value === 'string'
+    ) {
       return attribute.value;
     }
   }
@@ -73,7 +77,12 @@ function stringAttribute(element: MdxElement, name: string): string | null {
 }
 
 function textContent(node: RootContent | Root): string {
-  if ('value' in node && typeof node.value === 'string' && node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') {
+  if (
+    'value' in node &&
+    typeof node.value === 'string' &&
+    node.type !== 'mdxTextExpression' &&
+    node.type !== 'mdxFlowExpression'
+  ) {
     return node.value;
   }
   return 'children' in node ? (node.children as RootContent[]).map(textContent).join('') : '';
@@ -86,10 +95,14 @@ function rewriteDemo(element: MdxElement, options: MdxToMarkdownOptions): RootCo
   const name = stringAttribute(element, 'name');
   const demo = name && /^[\w-]+$/.test(name) ? options.readDemo(name) : null;
   if (!demo) {
-    options.warn?.(`Demo ${name ?? '(without a literal name)'} has no TSX source; it is left out of the Markdown.`);
+    options.warn?.(
+      `Demo ${name ?? '(without a literal name)'} has no TSX source; it is left out of the Markdown.`,
+    );
     return [];
   }
-  return [{ type: 'code', lang: 'tsx', meta: `title="${demo.fileName}"`, value: demo.code.replace(/\s+$/, '') }];
+  return [
+    { type: 'code', lang: 'tsx', meta: `title="${demo.fileName}"`, value: demo.code.replace(/\s+$/, '') },
+  ];
 }
 
 /** `<X data={data} />` where `data` is a JSON import: rendered by `renderData`, or null. */
@@ -97,7 +110,12 @@ function rewriteDataElement(element: MdxElement, context: ConvertContext): RootC
   const { loadJson, renderData } = context.options;
   if (!loadJson || !renderData) return null;
   for (const attribute of element.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'object' || attribute.value === null) continue;
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      typeof attribute.value !== 'object' ||
+      attribute.value === null
+    )
+      continue;
     const source = context.jsonImports.get(attribute.value.value.trim());
     if (!source) continue;
     const nodes = renderData(loadJson(source), context.tools);
@@ -133,7 +151,23 @@ function rewriteElement(element: MdxElement, context: ConvertContext): RootConte
   return children;
 }
 
-const PHRASING_TYPES = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'html', 'footnoteReference', 'mdxJsxTextElement', 'mdxTextExpression', 'textDirective']);
+const PHRASING_TYPES = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'html',
+  'footnoteReference',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+  'textDirective',
+]);
 
 function isPhrasing(node: RootContent): boolean {
   return PHRASING_TYPES.has(node.type);
@@ -149,13 +183,20 @@ function rewriteAdmonition(node: ContainerDirective): RootContent[] {
     label = textContent(first).trim() || kind;
     children.shift();
   }
-  const heading: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] };
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: [{ type: 'strong', children: [{ type: 'text', value: label }] }],
+  };
   const [lead, ...rest] = children;
   // "**Warning:** text" reads best when the admonition starts with a paragraph.
   if (lead?.type === 'paragraph') {
     const merged: Paragraph = {
       type: 'paragraph',
-      children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }, { type: 'text', value: ' ' }, ...lead.children],
+      children: [
+        { type: 'strong', children: [{ type: 'text', value: `${label}:` }] },
+        { type: 'text', value: ' ' },
+        ...lead.children,
+      ],
     };
     return [{ type: 'blockquote', children: [merged, ...rest] }];
   }
@@ -190,7 +231,10 @@ function mergeTexts(nodes: RootContent[]): RootContent[] {
   for (const node of nodes) {
     const last = merged[merged.length - 1];
     if (node.type === 'text' && last?.type === 'text') {
-      last.value = / $/.test(last.value) && /^ /.test(node.value) ? last.value + node.value.slice(1) : last.value + node.value;
+      last.value =
+        / $/.test(last.value) && /^ /.test(node.value)
+          ? last.value + node.value.slice(1)
+          : last.value + node.value;
     } else {
       merged.push(node.type === 'text' ? { ...node } : node);
     }
@@ -233,7 +277,8 @@ function jsonImportsOf(tree: Root): Map<string, string> {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
       if (!statement.source.value.endsWith('.json')) continue;
       for (const specifier of statement.specifiers) {
-        if (specifier.type === 'ImportDefaultSpecifier') imports.set(specifier.local.name, statement.source.value);
+        if (specifier.type === 'ImportDefaultSpecifier')
+          imports.set(specifier.local.name, statement.source.value);
       }
     }
   }
@@ -243,7 +288,10 @@ function jsonImportsOf(tree: Root): Map<string, string> {
 /** The Markdown body of an MDX document, without its front matter. */
 export async function mdxBodyToMarkdown(source: string, options: MdxToMarkdownOptions): Promise<string> {
   const tools = await loadMarkdownTools();
-  const tree = tools.fromMarkdown(options.preprocess ? options.preprocess(source) : source, tools.mdxParseExtensions);
+  const tree = tools.fromMarkdown(
+    options.preprocess ? options.preprocess(source) : source,
+    tools.mdxParseExtensions,
+  );
   transform(tree, { options, tools, jsonImports: jsonImportsOf(tree) });
   return tools.toMarkdown(tree, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim();
 }

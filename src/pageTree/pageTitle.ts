@@ -6,7 +6,9 @@ import { stripDocsTab } from './docsTab';
  * A docs-tab segment (`components-api`) is not the page's name and is skipped.
  */
 export function titleFromPathname(pathname: string): string {
-  const segments = stripDocsTab(pathname.replace(/[?#].*$/, '')).split('/').filter(Boolean);
+  const segments = stripDocsTab(pathname.replace(/[?#].*$/, ''))
+    .split('/')
+    .filter(Boolean);
   const last = segments[segments.length - 1] ?? '';
   if (segments.includes('api') || segments.includes('api-docs')) {
     const words = last.split('-').filter(Boolean);

@@ -17,7 +17,8 @@ import { GITHUB_REPO_URL } from '@site/src/constants';
 import { useTranslate } from '@site/src/i18n/UserLanguageProvider';
 import { parseErrorCodeTable, parseErrorQuery, splitErrorMessage } from '@site/src/errors/format';
 
-type TableState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; table: Record<string, string> };
+type TableState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; table: Record<string, string> };
 
 function useErrorCodeTable(url: string): TableState {
   const [state, setState] = React.useState<TableState>({ status: 'loading' });

@@ -3,7 +3,12 @@
  * fragments, so every field is checked before use and links must stay on this site.
  */
 import { parseExcerpt, type ExcerptPart } from './excerpt';
-import { GENERAL_PRODUCT_NAME, PRODUCT_FILTER_KEY, SECTION_META_KEY, isSearchProductName } from './searchFacets';
+import {
+  GENERAL_PRODUCT_NAME,
+  PRODUCT_FILTER_KEY,
+  SECTION_META_KEY,
+  isSearchProductName,
+} from './searchFacets';
 
 /** The subset of Pagefind's `data()` payload the dialog reads (pagefind 1.x). */
 export interface PagefindSubResult {
@@ -60,7 +65,10 @@ function productOf(filters: unknown): string {
 }
 
 /** Converts one page's data, or returns null when it has no usable link. */
-export function toResultGroup(data: PagefindResultData, maxSections = MAX_SECTIONS_PER_PAGE): SearchResultGroup | null {
+export function toResultGroup(
+  data: PagefindResultData,
+  maxSections = MAX_SECTIONS_PER_PAGE,
+): SearchResultGroup | null {
   const url = safeResultUrl(data.url);
   if (!url) return null;
   const title = stringField(data.meta, 'title')?.trim() || url;

@@ -11,7 +11,11 @@ export interface RankedHit {
  * Merges the hits of a product-filtered search with those of an unfiltered one: the product's hits first,
  * then the remaining unfiltered hits, without duplicates, cut to `limit`.
  */
-export function productFirst<T extends RankedHit>(productHits: readonly T[], allHits: readonly T[], limit: number): T[] {
+export function productFirst<T extends RankedHit>(
+  productHits: readonly T[],
+  allHits: readonly T[],
+  limit: number,
+): T[] {
   const seen = new Set<string>();
   const merged: T[] = [];
   for (const hit of [...productHits, ...allHits]) {
@@ -25,9 +29,7 @@ export function productFirst<T extends RankedHit>(productHits: readonly T[], all
 
 /** What the dialog searches: everything, everything with one product first, or one product only. */
 export type SearchScope =
-  | { kind: 'all' }
-  | { kind: 'preferred'; product: string }
-  | { kind: 'only'; product: string };
+  { kind: 'all' } | { kind: 'preferred'; product: string } | { kind: 'only'; product: string };
 
 /** The scope a dialog starts in: a product page prefers its product; other pages search everything. */
 export function initialScope(currentProduct: string | null): SearchScope {
@@ -53,7 +55,8 @@ export function exactRowsFirst<T extends GroupLike>(groups: readonly T[], query:
   groups.forEach((group, index) => {
     if (!productOrder.has(group.product)) productOrder.set(group.product, index);
   });
-  const isExact = (group: T) => group.sections.some((section) => section.title.trim().toLowerCase() === wanted);
+  const isExact = (group: T) =>
+    group.sections.some((section) => section.title.trim().toLowerCase() === wanted);
   const exact = groups
     .map((group, index) => ({ group, index }))
     .filter(({ group }) => isExact(group))

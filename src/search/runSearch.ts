@@ -35,7 +35,10 @@ export async function runSearch(
     hits = response.results.slice(0, limit);
     unfilteredCount = response.unfilteredResultCount;
   } else if (scope.kind === 'preferred') {
-    const [inProduct, everywhere] = await Promise.all([api.search(query, productFilter(scope.product)), api.search(query)]);
+    const [inProduct, everywhere] = await Promise.all([
+      api.search(query, productFilter(scope.product)),
+      api.search(query),
+    ]);
     if (!inProduct || !everywhere) return null;
     hits = productFirst(inProduct.results, everywhere.results, limit);
     unfilteredCount = everywhere.results.length;
@@ -46,6 +49,8 @@ export async function runSearch(
     unfilteredCount = response.results.length;
   }
   const data = await Promise.all(hits.map((hit) => hit.data()));
-  const groups = data.map((item) => toResultGroup(item)).filter((group): group is SearchResultGroup => group !== null);
+  const groups = data
+    .map((item) => toResultGroup(item))
+    .filter((group): group is SearchResultGroup => group !== null);
   return { groups: exactRowsFirst(groups, query), unfilteredCount };
 }

@@ -7,7 +7,10 @@ import { PRODUCTS, productOfPath, type ProductId } from '../products';
 export const GENERAL_PRODUCT_NAME = 'General';
 
 /** Filter values, in the order the dialog shows them. */
-export const SEARCH_PRODUCT_NAMES: readonly string[] = [...PRODUCTS.map((product) => product.name), GENERAL_PRODUCT_NAME];
+export const SEARCH_PRODUCT_NAMES: readonly string[] = [
+  ...PRODUCTS.map((product) => product.name),
+  GENERAL_PRODUCT_NAME,
+];
 
 export type SearchSection = 'guide' | 'API';
 

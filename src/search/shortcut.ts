@@ -17,16 +17,25 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   if (tag === 'textarea' || tag === 'select') return true;
   if (tag === 'input') {
     const type = (element as HTMLInputElement).type;
-    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(type);
+    return !['button', 'checkbox', 'radio', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(
+      type,
+    );
   }
   return element.isContentEditable === true;
 }
 
 export function isOpenSearchShortcut(event: KeyLike): boolean {
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+  if (
+    event.key.toLowerCase() === 'k' &&
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey
+  ) {
     return true;
   }
-  return event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target);
+  return (
+    event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditableTarget(event.target)
+  );
 }
 
 /** Apple platforms label the shortcut ⌘K; others Ctrl+K. */

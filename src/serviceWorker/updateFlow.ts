@@ -87,7 +87,11 @@ export function reloadWhenUpdated(container: WorkerContainer, deps: ReloadDeps):
 
 /** Production host check: exact, case-insensitive match of `location.host` (host plus port). */
 export function isProductionHost(host: string, productionHost: unknown): boolean {
-  return typeof productionHost === 'string' && productionHost !== '' && host.toLowerCase() === productionHost.toLowerCase();
+  return (
+    typeof productionHost === 'string' &&
+    productionHost !== '' &&
+    host.toLowerCase() === productionHost.toLowerCase()
+  );
 }
 
 /** The part of `navigator.serviceWorker` used to clean up on other hosts. */
@@ -99,11 +103,16 @@ export interface RegistrationSource {
  * Removes registrations for the docs scope (e.g. left by an earlier build on a preview host). Other scopes
  * on the same origin are not ours and stay. Resolves to the number removed; never rejects.
  */
-export async function removeScopeRegistrations(source: RegistrationSource, scopeUrl: string): Promise<number> {
+export async function removeScopeRegistrations(
+  source: RegistrationSource,
+  scopeUrl: string,
+): Promise<number> {
   try {
     const registrations = await source.getRegistrations();
     const ours = registrations.filter((registration) => registration.scope === scopeUrl);
-    const results = await Promise.all(ours.map((registration) => registration.unregister().catch(() => false)));
+    const results = await Promise.all(
+      ours.map((registration) => registration.unregister().catch(() => false)),
+    );
     return results.filter(Boolean).length;
   } catch {
     return 0;

@@ -4,8 +4,16 @@ import { ThemeProvider, type Direction } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTheme } from '@mui/material/styles';
-import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache, type EmotionCache } from '@emotion/react';
-import { createDocsTheme, DEFAULT_THEME_SETTINGS, type DocsThemeSettings } from '../docsTheme/createDocsTheme';
+import {
+  CacheProvider,
+  __unsafe_useEmotionCache as useEmotionCache,
+  type EmotionCache,
+} from '@emotion/react';
+import {
+  createDocsTheme,
+  DEFAULT_THEME_SETTINGS,
+  type DocsThemeSettings,
+} from '../docsTheme/createDocsTheme';
 import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
 import { docsError, DocsErrorCode } from '../errors';
 import { muiComponentLabels } from '../i18n/muiComponentLabels';
@@ -121,7 +129,9 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         <ThemeVariables />
         <CssBaseline enableColorScheme />
         {/* Always the same element, so switching direction swaps the cache without remounting the page. */}
-        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : defaultCache!}>{children}</CacheProvider>
+        <CacheProvider value={direction === 'rtl' && rtlCache ? rtlCache : defaultCache!}>
+          {children}
+        </CacheProvider>
       </ThemeProvider>
     </ThemeSettingsContext.Provider>
   );

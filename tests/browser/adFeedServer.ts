@@ -40,7 +40,11 @@ export async function startAdFeedServer(port = AD_FEED_PORT): Promise<AdFeedServ
   };
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
-    const headers = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
+    const headers = {
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-store',
+    };
     if (req.method === 'OPTIONS') {
       res.writeHead(204, headers).end();
       return;

@@ -76,7 +76,9 @@ async function openAdContext(
     assetRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
   });
-  await context.route(AD_FEED_URL, (route) => (blockFeed ? route.abort('blockedbyclient') : route.continue()));
+  await context.route(AD_FEED_URL, (route) =>
+    blockFeed ? route.abort('blockedbyclient') : route.continue(),
+  );
   context.on('request', (request) => {
     const requestUrl = new URL(request.url());
     if (requestUrl.origin !== ORIGIN && request.url() !== AD_FEED_URL && requestUrl.protocol !== 'https:') {
@@ -194,7 +196,10 @@ describe('sponsor slot when ads are blocked or missing', () => {
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
     const started = Date.now();
-    await page.locator(`${SLOT} .docs-ad-house, ${SLOT} .docs-ad-support`).first().waitFor({ timeout: 10000 });
+    await page
+      .locator(`${SLOT} .docs-ad-house, ${SLOT} .docs-ad-support`)
+      .first()
+      .waitFor({ timeout: 10000 });
     const elapsed = Date.now() - started;
     const state = await slotState(page);
     expect(['house', 'support']).toContain(state.state);
@@ -228,7 +233,9 @@ describe('sponsor slot when ads are blocked or missing', () => {
   });
 
   it('asks the feed 10 times when it has no ad, then replaces the placeholder with a house ad', async () => {
-    feed.respond = jsonAnswer({ ads: [{ statlink: 'javascript:alert(1)', image: 'https://x.example/i.png' }] });
+    feed.respond = jsonAnswer({
+      ads: [{ statlink: 'javascript:alert(1)', image: 'https://x.example/i.png' }],
+    });
     const { context, page } = await openAdContext();
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);

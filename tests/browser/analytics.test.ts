@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** dataLayer entries as plain arrays. */
 async function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
 }
 
 async function pageViews(page: Page) {
@@ -33,7 +35,9 @@ describe('analytics', () => {
     const problems = recordConsole(page);
     await page.goto(url('react-data-grid/'));
     await waitForHydration(page);
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => (entry as IArguments)[1] === 'page_view'));
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as IArguments)[1] === 'page_view'),
+    );
     const first = await pageViews(page);
     expect(first).toEqual([
       {
@@ -66,7 +70,10 @@ describe('analytics', () => {
     await page.waitForFunction(
       () => (window.dataLayer ?? []).filter((entry) => (entry as IArguments)[1] === 'page_view').length === 3,
     );
-    expect((await pageViews(page))[2]).toMatchObject({ page_location: '/x/introduction/', productId: 'null' });
+    expect((await pageViews(page))[2]).toMatchObject({
+      page_location: '/x/introduction/',
+      productId: 'null',
+    });
 
     // Same page, new hash: not a page view.
     const anchor = page.locator('article a.hash-link').first();
@@ -127,7 +134,9 @@ describe('analytics', () => {
     const page = await context.newPage();
     await page.goto(url('introduction/'));
     await waitForHydration(page);
-    await page.waitForFunction(() => (window.dataLayer ?? []).some((entry) => (entry as IArguments)[0] === 'set'));
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as IArguments)[0] === 'set'),
+    );
     const properties = (await dataLayer(page)).filter((entry) => entry[0] === 'set').at(-1);
     expect(properties).toEqual([
       'set',
@@ -152,13 +161,19 @@ describe('analytics', () => {
     await page.keyboard.press('Shift');
     const names = ['TTFB', 'FCP', 'LCP'];
     await page.waitForFunction(
-      (expected) => expected.every((name) => (window.dataLayer ?? []).some((entry) => (entry as IArguments)[1] === name)),
+      (expected) =>
+        expected.every((name) => (window.dataLayer ?? []).some((entry) => (entry as IArguments)[1] === name)),
       names,
       { timeout: 10000 },
     );
-    const vitals = (await dataLayer(page)).filter((entry) => entry[0] === 'event' && names.includes(entry[1] as string));
+    const vitals = (await dataLayer(page)).filter(
+      (entry) => entry[0] === 'event' && names.includes(entry[1] as string),
+    );
     for (const [, name, params] of vitals) {
-      expect(params).toMatchObject({ metric_label: 'Web Vitals', metric_id: expect.stringMatching(/^v\d+-/) });
+      expect(params).toMatchObject({
+        metric_label: 'Web Vitals',
+        metric_id: expect.stringMatching(/^v\d+-/),
+      });
       expect(typeof (params as { value: unknown }).value).toBe('number');
       expect(names).toContain(name);
     }

@@ -16,7 +16,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openPage(
+  path: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   const response = await page.goto(url(path));
@@ -52,9 +55,13 @@ describe('DataGrid API page', () => {
     await expect(propField(page, 'checkboxSelection', 'Type')).resolves.toBe('boolean');
     await expect(propField(page, 'checkboxSelection', 'Default')).resolves.toBe('false');
     // The right-hand table of contents lists the prop.
-    await expect(page.locator('.table-of-contents a[href="#prop-checkboxSelection"]').count()).resolves.toBe(1);
+    await expect(page.locator('.table-of-contents a[href="#prop-checkboxSelection"]').count()).resolves.toBe(
+      1,
+    );
     // The import block names the package.
-    await expect(page.locator('#import').locator('xpath=following::pre[1]').textContent()).resolves.toContain("from '@mui/x-data-grid'");
+    await expect(page.locator('#import').locator('xpath=following::pre[1]').textContent()).resolves.toContain(
+      "from '@mui/x-data-grid'",
+    );
     expect(recorder.errors).toEqual([]);
     await close();
   });
@@ -65,12 +72,16 @@ describe('DataGrid API page', () => {
     await page.locator(`.table-of-contents a[href="#${target}"]`).click();
     await page.waitForFunction((id) => window.location.hash === `#${id}`, target);
     const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target);
-    const navbarHeight = await page.evaluate(() => document.querySelector('header, nav')!.getBoundingClientRect().height);
+    const navbarHeight = await page.evaluate(
+      () => document.querySelector('header, nav')!.getBoundingClientRect().height,
+    );
     // The row sits just under the sticky navbar, not hidden behind it and not further down.
     expect(top).toBeGreaterThanOrEqual(navbarHeight - 2);
     expect(top).toBeLessThan(navbarHeight + 120);
     // The row's own link icon points at the same anchor.
-    await expect(page.locator(`#${target} a.api-anchor-link`).getAttribute('href')).resolves.toBe(`#${target}`);
+    await expect(page.locator(`#${target} a.api-anchor-link`).getAttribute('href')).resolves.toBe(
+      `#${target}`,
+    );
     await close();
   });
 
@@ -81,12 +92,18 @@ describe('DataGrid API page', () => {
     await props.getByRole('button', { name: 'Collapsed list' }).click();
     await expect(props.getAttribute('data-layout')).resolves.toBe('collapsed');
     await expect(props.locator('details').count()).resolves.toBeGreaterThan(100);
-    await expect(page.evaluate(() => window.localStorage.getItem('apiPage_props'))).resolves.toBe('collapsed');
+    await expect(page.evaluate(() => window.localStorage.getItem('apiPage_props'))).resolves.toBe(
+      'collapsed',
+    );
     await page.reload();
     await waitForHydration(page);
-    await page.waitForFunction(() => document.querySelector('section.api-section-props')?.getAttribute('data-layout') === 'collapsed');
+    await page.waitForFunction(
+      () => document.querySelector('section.api-section-props')?.getAttribute('data-layout') === 'collapsed',
+    );
     // Other sections keep their own choice.
-    await expect(page.locator('section.api-section-slots').getAttribute('data-layout')).resolves.toBe('table');
+    await expect(page.locator('section.api-section-slots').getAttribute('data-layout')).resolves.toBe(
+      'table',
+    );
     // The row stays reachable: its heading (with the anchor) is the summary of the closed row.
     await expect(page.locator('details summary h3#prop-checkboxSelection').count()).resolves.toBe(1);
     await expect(propField(page, 'checkboxSelection', 'Default')).resolves.toBe('false');
@@ -95,11 +112,15 @@ describe('DataGrid API page', () => {
 
   it('ignores an unknown stored layout', async () => {
     const context = await newContext(browser);
-    await context.addInitScript(() => window.localStorage.setItem('apiPage_props', '<img src=x onerror=alert(1)>'));
+    await context.addInitScript(() =>
+      window.localStorage.setItem('apiPage_props', '<img src=x onerror=alert(1)>'),
+    );
     const page = await context.newPage();
     await page.goto(url('api/data-grid/data-grid/'));
     await waitForHydration(page);
-    await expect(page.locator('section.api-section-props').getAttribute('data-layout')).resolves.toBe('table');
+    await expect(page.locator('section.api-section-props').getAttribute('data-layout')).resolves.toBe(
+      'table',
+    );
     await context.close();
   });
 });
@@ -136,7 +157,10 @@ describe('phone width', () => {
     expect(widths.table).toBeLessThanOrEqual(widths.client);
     // Cells stack with their column label on a phone.
     const label = await page.evaluate(() => {
-      const cell = document.getElementById('prop-checkboxSelection')!.closest('tr')!.querySelector('td[data-label="Type"]')!;
+      const cell = document
+        .getElementById('prop-checkboxSelection')!
+        .closest('tr')!
+        .querySelector('td[data-label="Type"]')!;
       return getComputedStyle(cell, '::before').content;
     });
     expect(label).toBe('"Type"');
@@ -148,10 +172,14 @@ describe('index and sidebar', () => {
   it('the data grid index lists components and interfaces with plan marks, and the sidebar has the API group', async () => {
     const { page, close } = await openPage('api/data-grid/');
     await expect(page.locator('h1').textContent()).resolves.toContain('Data Grid API');
-    const premium = page.locator('.api-index-list li', { has: page.locator('a[href="/x/api/data-grid/data-grid-premium/"]') });
+    const premium = page.locator('.api-index-list li', {
+      has: page.locator('a[href="/x/api/data-grid/data-grid-premium/"]'),
+    });
     await expect(premium.locator('.plan-premium').count()).resolves.toBe(1);
     await expect(page.locator('#interfaces').count()).resolves.toBe(1);
-    await expect(page.locator('.api-index-list a[href="/x/api/data-grid/grid-col-def/"]').count()).resolves.toBe(1);
+    await expect(
+      page.locator('.api-index-list a[href="/x/api/data-grid/grid-col-def/"]').count(),
+    ).resolves.toBe(1);
     const sidebar = page.locator('nav[aria-label="Docs"]');
     await expect(sidebar.getByText('API reference').count()).resolves.toBeGreaterThan(0);
     await expect(sidebar.getByText('Interfaces', { exact: true }).count()).resolves.toBe(1);
@@ -172,7 +200,9 @@ describe('index and sidebar', () => {
 describe('every generated API page', () => {
   it('is in the sitemap, answers 200 and has its "<Name> API" H1 and row anchors in the static HTML', async () => {
     const sitemap = await (await fetch(`${BASE_URL}sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((path) => /\/x\/api\//.test(path));
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]).pathname)
+      .filter((path) => /\/x\/api\//.test(path));
     expect(paths.length).toBeGreaterThan(300);
     const problems: string[] = [];
     for (const path of paths) {
@@ -186,7 +216,11 @@ describe('every generated API page', () => {
           .replace(/<[^>]+>/g, '') ?? '';
       if (!/ API$/.test(h1.trim())) problems.push(`${path}: H1 is "${h1}"`);
       const isIndex = /\/api\/[^/]+\/$/.test(path);
-      if (!isIndex && !/id="?(prop|slot|classes)-/.test(html) && !/This component takes no props/.test(html)) {
+      if (
+        !isIndex &&
+        !/id="?(prop|slot|classes)-/.test(html) &&
+        !/This component takes no props/.test(html)
+      ) {
         problems.push(`${path}: no row anchors`);
       }
     }

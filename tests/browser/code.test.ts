@@ -63,7 +63,10 @@ describe('copy button', () => {
     const pairTs = page.locator('[data-code-variant-pair] [data-variant-only="TS"] pre');
     await pairTs.hover();
     await page.keyboard.press('Control+c');
-    await eventually(() => readClipboard(page), "const columns: GridColDef[] = [{ field: 'name', width: 150 }];");
+    await eventually(
+      () => readClipboard(page),
+      "const columns: GridColDef[] = [{ field: 'name', width: 150 }];",
+    );
     expect(
       await page.locator('[data-code-variant-pair] [data-variant-only="TS"] [data-copy-label]').textContent(),
     ).toBe('Copied');
@@ -117,7 +120,9 @@ describe('JS/TS fence pairs', () => {
     await pair.getByRole('button', { name: 'TS' }).click();
     expect(await pair.locator('[data-variant-only="TS"]').isVisible()).toBe(true);
     expect(
-      await page.locator('[data-demo="FixtureCounter"] [data-demo-source="full"][data-code-variant="TS"]').isVisible(),
+      await page
+        .locator('[data-demo="FixtureCounter"] [data-demo-source="full"][data-code-variant="TS"]')
+        .isVisible(),
     ).toBe(true);
     const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toBe('TS');
@@ -154,6 +159,8 @@ describe('highlighting', () => {
     const dark = await colourIn('dark');
     expect(light).toBe('rgb(0, 0, 159)');
     expect(dark).toBe('rgb(86, 156, 214)');
-    expect(await page.locator('.code-line-highlighted').textContent()).toBe('const fixtureHighlighted = true;');
+    expect(await page.locator('.code-line-highlighted').textContent()).toBe(
+      'const fixtureHighlighted = true;',
+    );
   });
 });

@@ -19,10 +19,13 @@ function mdxFiles(dir: string): string[] {
 
 const PAGES = mdxFiles(DOCS)
   .map((file) => {
-    const demos = [...readFileSync(file, 'utf8').matchAll(/<Demo\b[^>]*\bname="(\w+)"[^>]*\bheight=\{(\d+)\}/g)].map(
-      (match) => ({ name: match[1], height: Number(match[2]) }),
-    );
-    const sitePath = `${path.relative(DOCS, file).replace(/\.mdx$/, '').replace(/(^|\/)index$/, '')}/`.replace(/^\/$/, '');
+    const demos = [
+      ...readFileSync(file, 'utf8').matchAll(/<Demo\b[^>]*\bname="(\w+)"[^>]*\bheight=\{(\d+)\}/g),
+    ].map((match) => ({ name: match[1], height: Number(match[2]) }));
+    const sitePath = `${path
+      .relative(DOCS, file)
+      .replace(/\.mdx$/, '')
+      .replace(/(^|\/)index$/, '')}/`.replace(/^\/$/, '');
     return { sitePath, demos };
   })
   .filter((page) => page.demos.length > 0);
@@ -50,11 +53,19 @@ describe('reserved demo heights', () => {
       for (const demo of demos) {
         const root = page.locator(`[data-demo="${demo.name}"]`);
         await root.scrollIntoViewIfNeeded();
-        await page.waitForSelector(`[data-demo="${demo.name}"][data-demo-mounted="true"] [role="region"] > *`);
+        await page.waitForSelector(
+          `[data-demo="${demo.name}"][data-demo-mounted="true"] [role="region"] > *`,
+        );
         // Let the component settle (grids measure their container, charts their size) before measuring.
         await page.waitForTimeout(300);
-        const height = await root.locator('[role="region"]').first().evaluate((el) => el.getBoundingClientRect().height);
-        expect({ demo: demo.name, height: Math.round(height) }).toEqual({ demo: demo.name, height: demo.height });
+        const height = await root
+          .locator('[role="region"]')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().height);
+        expect({ demo: demo.name, height: Math.round(height) }).toEqual({
+          demo: demo.name,
+          height: demo.height,
+        });
       }
       await context.close();
     },

@@ -52,7 +52,9 @@ async function visibleVariants(page: Page): Promise<Record<string, string[]>> {
 function demoChunks(urls: string[]): string[] {
   return [
     ...new Set(
-      urls.map((u) => /\/demo-(Fixture\w+?)-[0-9a-f]{6}\./.exec(u)?.[1]).filter((n): n is string => Boolean(n)),
+      urls
+        .map((u) => /\/demo-(Fixture\w+?)-[0-9a-f]{6}\./.exec(u)?.[1])
+        .filter((n): n is string => Boolean(n)),
     ),
   ];
 }
@@ -62,7 +64,11 @@ describe('code variant', () => {
     const page = await context.newPage();
     const recorder = recordConsole(page);
     await open(page, THREE_DEMOS);
-    expect(await visibleVariants(page)).toEqual({ FixtureGrid: ['TS'], FixtureCounter: ['TS'], FixtureChart: ['TS'] });
+    expect(await visibleVariants(page)).toEqual({
+      FixtureGrid: ['TS'],
+      FixtureCounter: ['TS'],
+      FixtureChart: ['TS'],
+    });
 
     const firstToolbar = page.getByRole('toolbar', { name: 'FixtureGrid demo toolbar' });
     await firstToolbar.getByRole('button', { name: 'JS', exact: true }).click();
@@ -71,9 +77,9 @@ describe('code variant', () => {
       FixtureCounter: ['JS'],
       FixtureChart: ['JS'],
     });
-    expect(await firstToolbar.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).toEqual(
-      'true',
-    );
+    expect(
+      await firstToolbar.getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed'),
+    ).toEqual('true');
 
     const cookie = (await context.cookies(ORIGIN)).find((c) => c.name === 'codeVariant');
     expect(cookie?.value).toEqual('JS');
@@ -99,7 +105,11 @@ describe('code variant', () => {
     await open(page, THREE_DEMOS);
     await page.reload({ waitUntil: 'load' });
     await waitForHydration(page);
-    expect(await visibleVariants(page)).toEqual({ FixtureGrid: ['JS'], FixtureCounter: ['JS'], FixtureChart: ['JS'] });
+    expect(await visibleVariants(page)).toEqual({
+      FixtureGrid: ['JS'],
+      FixtureCounter: ['JS'],
+      FixtureChart: ['JS'],
+    });
     await eventually(
       () =>
         page
@@ -116,11 +126,16 @@ describe('code variant', () => {
     await page.goto(`${url(THREE_DEMOS)}#FixtureChart.js`, { waitUntil: 'load' });
     await waitForHydration(page);
     const demo = page.locator('[data-demo="FixtureChart"]');
-    await eventually(() => demo.locator('[data-demo-source="full"][data-code-variant="JS"]').isVisible(), true);
+    await eventually(
+      () => demo.locator('[data-demo-source="full"][data-code-variant="JS"]').isVisible(),
+      true,
+    );
     expect(await demo.locator('[data-demo-source="full"][data-code-variant="JS"]').textContent()).toContain(
       'const downloads = [12, 19, 7, 24];',
     );
-    expect(await demo.locator('[data-demo-source="full"][data-code-variant="TS"]').isVisible()).toEqual(false);
+    expect(await demo.locator('[data-demo-source="full"][data-code-variant="TS"]').isVisible()).toEqual(
+      false,
+    );
     await eventually(() => demo.getByRole('button', { name: 'Hide code' }).count(), 1);
     await eventually(
       () =>
@@ -144,7 +159,9 @@ describe('lazy demos', () => {
     await page.evaluate(() => {
       (window as unknown as { __cls: number }).__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
           if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
         }
       }).observe({ type: 'layout-shift' });
@@ -152,7 +169,9 @@ describe('lazy demos', () => {
     await page.waitForSelector('[data-demo="FixtureGrid"] [role="grid"]');
     await page.waitForTimeout(500);
     expect(demoChunks(requested)).toEqual(['FixtureGrid']);
-    expect(await page.locator('[data-demo="FixtureCounter"]').getAttribute('data-demo-mounted')).toEqual('false');
+    expect(await page.locator('[data-demo="FixtureCounter"]').getAttribute('data-demo-mounted')).toEqual(
+      'false',
+    );
 
     await page.locator('[data-testid="spacer-1"]').evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await page.waitForSelector('[data-demo="FixtureCounter"] button:has-text("Clicked 0 times")');
@@ -176,7 +195,9 @@ describe('lazy demos', () => {
     await page.waitForTimeout(500);
     expect(requested.filter((u) => /\/demo-/.test(u) && !/demo-toolbar/.test(u))).toEqual([]);
     const scripts = requested.filter((u) => u.endsWith('.js'));
-    const bodies = await Promise.all(scripts.map(async (u) => ({ url: u, body: await (await fetch(u)).text() })));
+    const bodies = await Promise.all(
+      scripts.map(async (u) => ({ url: u, body: await (await fetch(u)).text() })),
+    );
     // Markers of MUI X component code and of the license verifier.
     const withMuiX = bodies.filter(({ body }) =>
       /MuiDataGrid|MuiChartsAxis|MuiPickersDay|MuiTreeItem|MUI X: Invalid license key/.test(body),
@@ -227,7 +248,9 @@ describe('styling variants', () => {
     await page.getByRole('menuitem', { name: 'Plain CSS' }).click();
     const cssPill = page.locator('[data-demo="StatusGrid"] .status-pill--down');
     await cssPill.waitFor();
-    expect(await cssPill.evaluate((el) => getComputedStyle(el).backgroundColor)).toEqual('rgb(255, 228, 230)');
+    expect(await cssPill.evaluate((el) => getComputedStyle(el).backgroundColor)).toEqual(
+      'rgb(255, 228, 230)',
+    );
     await toolbar.getByRole('button', { name: 'Show code' }).click();
     expect(await page.getByRole('tab', { name: 'StatusGrid.css' }).isVisible()).toEqual(true);
 

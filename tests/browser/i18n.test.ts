@@ -35,7 +35,9 @@ test('the language menu lists English only, selected, plus the help link', async
   const items = menu.getByRole('menuitem');
   expect(await items.allTextContents()).toEqual(['English', 'Help translate']);
   expect(await items.first().getAttribute('class')).toContain('Mui-selected');
-  expect(await items.nth(1).getAttribute('href')).toBe('https://github.com/mui/mui-x/blob/master/CONTRIBUTING.md');
+  expect(await items.nth(1).getAttribute('href')).toBe(
+    'https://github.com/mui/mui-x/blob/master/CONTRIBUTING.md',
+  );
   expect(console.errors).toEqual([]);
 });
 

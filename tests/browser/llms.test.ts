@@ -24,7 +24,11 @@ const markdownPathOf = (pagePath: string) => `${pagePath.replace(/\/$/, '')}.md`
 
 async function fetchText(path: string): Promise<{ status: number; type: string; text: string }> {
   const response = await fetch(ORIGIN + path);
-  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 describe('llms.txt', () => {
@@ -32,7 +36,9 @@ describe('llms.txt', () => {
     const llms = await fetchText('/x/llms.txt');
     expect(llms.status).toBe(200);
     expect(llms.text.startsWith('# MUI X\n\n> ')).toBe(true);
-    const linked = [...llms.text.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
+    const linked = [...llms.text.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)]+)\)/gm)].map(
+      (match) => new URL(match[1]).pathname,
+    );
     const pages = await sitemapPaths();
     expect(pages.length).toBeGreaterThanOrEqual(20);
     // A page without Markdown source (a React page such as the error decoder) is linked as HTML.
@@ -60,7 +66,12 @@ describe('Markdown pages', () => {
   it('start with the page H1 and its description', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    for (const pagePath of ['/x/react-data-grid/sorting/', '/x/introduction/', '/x/react-charts/getting-started/', '/x/migration/migration-data-grid-v7/']) {
+    for (const pagePath of [
+      '/x/react-data-grid/sorting/',
+      '/x/introduction/',
+      '/x/react-charts/getting-started/',
+      '/x/migration/migration-data-grid-v7/',
+    ]) {
       await page.goto(ORIGIN + pagePath);
       const h1 = (await page.locator('article h1').first().textContent())?.trim();
       const description = (await page.locator('article p.description').first().textContent())?.trim();
@@ -98,13 +109,19 @@ describe('Copy page', () => {
     await waitForHydration(page);
     const button = page.getByTestId('copy-page');
     await button.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copied');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copied',
+    );
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     const expected = await fetchText('/x/react-data-grid/sorting.md');
     const h1 = (await page.locator('article h1').first().textContent())?.trim();
     expect(clipboard).toBe(expected.text);
     expect(clipboard.startsWith(`# ${h1}\n`)).toBe(true);
-    await page.waitForFunction(() => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copy page', undefined, { timeout: 3000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="copy-page"]')?.textContent === 'Copy page',
+      undefined,
+      { timeout: 3000 },
+    );
 
     await page.getByRole('button', { name: 'More page actions' }).click();
     const view = page.getByRole('menuitem', { name: /View as Markdown/ });

@@ -42,7 +42,9 @@ describe('every route of the sitemap', () => {
   it('is the sitemap the server publishes, with every page of the site', async () => {
     const response = await fetch(`${BASE_URL}sitemap.xml`);
     expect(response.status).toBe(200);
-    const served = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const served = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]).pathname,
+    );
     expect(served).toEqual(SITEMAP_PATHS);
     expect(SITEMAP_PATHS.length).toBeGreaterThanOrEqual(20);
     expect(SITEMAP_PATHS).toContain('/x/introduction/');
@@ -63,7 +65,9 @@ describe('every route of the sitemap', () => {
         if (h1.length === 0) problems.push(`${sitePath}: no H1`);
         // Give effects a moment to log anything they would log.
         await page.waitForTimeout(50);
-        for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
+        for (const error of recorder.errors.filter(
+          (e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)),
+        )) {
           problems.push(`${sitePath}: console error: ${error}`);
         }
         for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) {
@@ -193,7 +197,11 @@ describe('colour mode', () => {
 
 describe('phone viewport (390×844)', () => {
   it('opens the sidebar as a drawer and navigates from it', async () => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await newContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(url('react-data-grid/'));
     await waitForHydration(page);
@@ -253,7 +261,10 @@ describe('versions menu', () => {
     const items = page.locator('#versions-menu [role="menuitem"]');
     await items.first().waitFor();
     const entries = await items.evaluateAll((nodes) =>
-      nodes.map((node) => ({ label: node.textContent?.trim(), href: (node as HTMLAnchorElement).getAttribute('href') })),
+      nodes.map((node) => ({
+        label: node.textContent?.trim(),
+        href: (node as HTMLAnchorElement).getAttribute('href'),
+      })),
     );
     await context.close();
     return entries;
@@ -313,9 +324,9 @@ describe('doc page shell', () => {
     await expect(nav.locator('.sidebar-chip-unstable').first().textContent()).resolves.toBe('Preview');
     await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Column pinning/);
     // The H1 of a paid page carries the plan mark too.
-    await expect(page.locator('h1').getByRole('link', { name: 'Pro plan' }).getAttribute('href')).resolves.toBe(
-      '/x/introduction/licensing/#pro-plan',
-    );
+    await expect(
+      page.locator('h1').getByRole('link', { name: 'Pro plan' }).getAttribute('href'),
+    ).resolves.toBe('/x/introduction/licensing/#pro-plan');
     await context.close();
   });
 });
@@ -332,11 +343,17 @@ describe('settings drawer', () => {
     await page.waitForFunction(() => document.body.dir === 'rtl');
     await drawer.getByRole('button', { name: 'Use #0f7b4b as primary colour' }).click();
     const primary = () =>
-      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
+      );
     await page.waitForFunction(
-      () => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() === '#0f7b4b',
+      () =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim() ===
+        '#0f7b4b',
     );
-    expect(await page.evaluate(() => window.localStorage.getItem('paletteColors'))).toBe('{"primary":{"main":"#0f7b4b"}}');
+    expect(await page.evaluate(() => window.localStorage.getItem('paletteColors'))).toBe(
+      '{"primary":{"main":"#0f7b4b"}}',
+    );
     expect(await page.evaluate(() => window.localStorage.getItem('direction'))).toBe('rtl');
     await page.reload();
     await waitForHydration(page);
@@ -347,7 +364,9 @@ describe('settings drawer', () => {
 
   it('ignores a bad stored colour: one warning, default palette, working page', async () => {
     const context = await newContext(browser);
-    await context.addInitScript(() => window.localStorage.setItem('paletteColors', '{"primary":{"main":"url(javascript:alert(1))"}}'));
+    await context.addInitScript(() =>
+      window.localStorage.setItem('paletteColors', '{"primary":{"main":"url(javascript:alert(1))"}}'),
+    );
     const page = await context.newPage();
     const recorder = recordConsole(page);
     await page.goto(url('react-tree-view/'));

@@ -56,7 +56,9 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 async function resultUrls(page: Page): Promise<string[]> {
-  return page.getByTestId('search-result').evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
+  return page
+    .getByTestId('search-result')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-url') ?? ''));
 }
 
 async function groupProducts(page: Page): Promise<string[]> {
@@ -96,7 +98,10 @@ describe('results', () => {
     await search(page, 'sorting');
     const urls = await resultUrls(page);
     expect(urls.some((address) => address.startsWith('/x/react-data-grid/sorting/'))).toBe(true);
-    const group = page.getByTestId('search-result-group').filter({ has: page.locator('[data-url^="/x/react-data-grid/sorting/"]') }).first();
+    const group = page
+      .getByTestId('search-result-group')
+      .filter({ has: page.locator('[data-url^="/x/react-data-grid/sorting/"]') })
+      .first();
     await expect(group.getByTestId('search-result-product').textContent()).resolves.toBe('Data Grid');
     await expect(group.locator('mark').first().textContent()).resolves.toMatch(/^sort/i);
     expect(recorder.errors).toEqual([]);
@@ -121,7 +126,10 @@ describe('results', () => {
       '/x/api/data-grid/data-grid-premium/',
     ]);
     await page.locator(`[data-testid="search-result"][data-url="${target}"] a`).click();
-    await page.waitForURL((address) => address.pathname === '/x/api/data-grid/data-grid/' && address.hash === '#prop-checkboxSelection');
+    await page.waitForURL(
+      (address) =>
+        address.pathname === '/x/api/data-grid/data-grid/' && address.hash === '#prop-checkboxSelection',
+    );
     const heading = page.locator('#prop-checkboxSelection');
     await expect(heading.textContent()).resolves.toContain('checkboxSelection');
     await page.waitForFunction(() => {
@@ -175,9 +183,17 @@ describe('results', () => {
     });
     await openSearch(page);
     await search(page, 'zqxjvw plorkt');
-    await expect(page.getByTestId('search-empty').textContent()).resolves.toContain('No results for “zqxjvw plorkt”');
-    const calls = await page.evaluate(() => (window as unknown as { __searchTagCalls: unknown[][] }).__searchTagCalls);
-    expect(calls).toContainEqual(['event', 'search', { eventAction: 'no-results', eventLabel: 'zqxjvw plorkt' }]);
+    await expect(page.getByTestId('search-empty').textContent()).resolves.toContain(
+      'No results for “zqxjvw plorkt”',
+    );
+    const calls = await page.evaluate(
+      () => (window as unknown as { __searchTagCalls: unknown[][] }).__searchTagCalls,
+    );
+    expect(calls).toContainEqual([
+      'event',
+      'search',
+      { eventAction: 'no-results', eventLabel: 'zqxjvw plorkt' },
+    ]);
   });
 });
 
@@ -188,10 +204,17 @@ describe('products', () => {
     await search(page, 'getting started');
     const everywhere = await groupProducts(page);
     expect(new Set(everywhere).size).toBeGreaterThan(1);
-    await page.getByRole('group', { name: 'Products to search' }).getByRole('button', { name: 'Charts', exact: true }).click();
+    await page
+      .getByRole('group', { name: 'Products to search' })
+      .getByRole('button', { name: 'Charts', exact: true })
+      .click();
     await page.waitForFunction(() => {
       const chips = [...document.querySelectorAll('[data-testid="search-result-product"]')];
-      return !document.querySelector('[aria-busy="true"]') && chips.length > 0 && chips.every((chip) => chip.textContent === 'Charts');
+      return (
+        !document.querySelector('[aria-busy="true"]') &&
+        chips.length > 0 &&
+        chips.every((chip) => chip.textContent === 'Charts')
+      );
     });
     const narrowed = await groupProducts(page);
     expect(new Set(narrowed)).toEqual(new Set(['Charts']));
@@ -208,7 +231,10 @@ describe('products', () => {
     const ranked = await groupProducts(page);
     expect(ranked[0]).toBe('Tree View');
     expect(ranked.length).toBeGreaterThan(1);
-    await page.getByRole('group', { name: 'Products to search' }).getByRole('button', { name: 'All products' }).click();
+    await page
+      .getByRole('group', { name: 'Products to search' })
+      .getByRole('button', { name: 'All products' })
+      .click();
     await expect(preferred.getAttribute('aria-pressed')).resolves.toBe('false');
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(new Set(await groupProducts(page))).toEqual(new Set(ranked));
@@ -217,7 +243,9 @@ describe('products', () => {
 
 describe('without an index', () => {
   it('explains that search needs a production build', async () => {
-    await context.route('**/pagefind/pagefind.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await context.route('**/pagefind/pagefind.js', (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
     const page = await openPage('introduction/');
     await openSearch(page);
     const notice = page.getByTestId('search-unavailable');
@@ -252,7 +280,9 @@ describe('figures', () => {
       field.dispatchEvent(new Event('input', { bubbles: true }));
       await new Promise<void>((resolve) => {
         const check = () => {
-          const result = document.querySelector('[data-testid="search-result"][data-url^="/x/react-data-grid/sorting/"]');
+          const result = document.querySelector(
+            '[data-testid="search-result"][data-url^="/x/react-data-grid/sorting/"]',
+          );
           if (result && !document.querySelector('[aria-busy="true"]')) resolve();
           else requestAnimationFrame(check);
         };
@@ -261,7 +291,9 @@ describe('figures', () => {
       return performance.now() - started;
     });
     // A figure, not a pass/fail threshold: timings depend on the machine (see the closing notes).
-    console.log(`[search figures] first search downloaded ${firstSearchBytes} bytes in ${downloads.length} files; warm keystroke→results ${Math.round(elapsed)} ms`);
+    console.log(
+      `[search figures] first search downloaded ${firstSearchBytes} bytes in ${downloads.length} files; warm keystroke→results ${Math.round(elapsed)} ms`,
+    );
     expect(elapsed).toBeGreaterThan(0);
   });
 });

@@ -77,7 +77,9 @@ describe('service worker on the production host', () => {
     expect(scope.scope).toBe(`http://127.0.0.1:${PRODUCTION_PORT}/x/`);
     expect(new URL(scope.script).pathname).toBe('/x/sw.js');
     // Offline mode is opt-in, so a normal visit registers the worker without it.
-    expect(JSON.parse(new URL(scope.script).searchParams.get('params') ?? '{}')).toMatchObject({ offlineMode: false });
+    expect(JSON.parse(new URL(scope.script).searchParams.get('params') ?? '{}')).toMatchObject({
+      offlineMode: false,
+    });
     expect(swRequests.length).toBeGreaterThan(0);
 
     // First install: the worker does not take over this page and nothing reloads.

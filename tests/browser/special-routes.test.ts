@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
 import { DocsErrorCode, minifiedDocsErrorMessage } from '../../src/errors';
 
-const FONT_URL = 'https://fonts.googleapis.com/css?family=Roboto+Condensed:700|Work+Sans:300,400&display=swap';
+const FONT_URL =
+  'https://fonts.googleapis.com/css?family=Roboto+Condensed:700|Work+Sans:300,400&display=swap';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -61,7 +62,9 @@ describe('playground', () => {
     const categories = await grid.locator('[data-field="category"][role="gridcell"]').allTextContents();
     expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories)).toEqual(new Set(['Lighting']));
-    expect(await page.locator('svg .MuiBarElement-root, svg [class*="MuiBarElement"]').count()).toBeGreaterThan(0);
+    expect(
+      await page.locator('svg .MuiBarElement-root, svg [class*="MuiBarElement"]').count(),
+    ).toBeGreaterThan(0);
     expect(console.errors).toEqual([]);
   });
 });
@@ -104,7 +107,11 @@ describe('blog', () => {
     const served: string[] = [];
     await page.route('https://mui.com/blog/**', (route) => {
       served.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Blog</title><h1>Blog</h1>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Blog</title><h1>Blog</h1>',
+      });
     });
     await page.goto(url(path));
     await page.waitForURL(/^https:\/\/mui\.com\/blog\//, { timeout: 15000 });
@@ -126,8 +133,12 @@ describe('blog', () => {
     const response = await page.request.get(url('blog/'));
     const html = await response.text();
     // The HTML is minified: attribute quotes are optional.
-    expect(/<meta[^>]*http-equiv="?refresh"?[^>]*content="0; url=https:\/\/mui\.com\/blog\/"/.test(html)).toBe(true);
-    expect(/<a[^>]*href="?https:\/\/mui\.com\/blog\/"?[^>]*data-testid="?blog-redirect-link/.test(html)).toBe(true);
+    expect(
+      /<meta[^>]*http-equiv="?refresh"?[^>]*content="0; url=https:\/\/mui\.com\/blog\/"/.test(html),
+    ).toBe(true);
+    expect(/<a[^>]*href="?https:\/\/mui\.com\/blog\/"?[^>]*data-testid="?blog-redirect-link/.test(html)).toBe(
+      true,
+    );
     expect(/<h1[^>]*>The MUI blog<\/h1>/.test(html)).toBe(true);
   });
 });

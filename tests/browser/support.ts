@@ -2,7 +2,13 @@
  * Shared set-up for the browser tests: Debian's Chromium through playwright-core (never a downloaded
  * browser), the base URL of the served production build, and a page that records console problems.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const BASE_URL = (process.env.DOCS_TEST_BASE_URL ?? 'http://127.0.0.1:3999/x/').replace(/\/?$/, '/');
 export const ORIGIN = new URL(BASE_URL).origin;
@@ -67,7 +73,10 @@ export async function blockExternalRequests(context: BrowserContext): Promise<vo
   );
 }
 
-export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await blockExternalRequests(context);
   return context;
@@ -75,7 +84,11 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 
 /** Waits until React has hydrated the page (Docusaurus sets this attribute on <html>). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, {
-    timeout: 30000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    undefined,
+    {
+      timeout: 30000,
+    },
+  );
 }

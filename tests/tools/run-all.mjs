@@ -42,7 +42,9 @@ function countJest(name, file, exitCode) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   // Suites that fail to load report no tests: count each as a failure so they cannot hide.
-  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.length === 0);
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  );
   totals.failed += brokenSuites.length;
   if (report.numFailedTests > 0 || brokenSuites.length > 0) failures.push(name);
   if (report.numTotalTests === 0) countStep(`${name} ran no test`, false);
@@ -55,7 +57,12 @@ async function main() {
 
   console.log('\n== Unit tests');
   const unitFile = path.join(resultsDir, 'unit.json');
-  const unitCode = await run(bin('jest'), ['--config', 'tests/jest.unit.config.js', '--json', `--outputFile=${unitFile}`]);
+  const unitCode = await run(bin('jest'), [
+    '--config',
+    'tests/jest.unit.config.js',
+    '--json',
+    `--outputFile=${unitFile}`,
+  ]);
   countJest('unit tests', unitFile, unitCode);
 
   console.log('\n== Production build');
@@ -78,7 +85,11 @@ async function main() {
       const code = await run(
         bin('jest'),
         ['--config', 'tests/jest.browser.config.js', '--json', `--outputFile=${browserFile}`],
-        { DOCS_TEST_BASE_URL: server.url, DOCS_TEST_BUILD_DIR: path.join(root, 'build'), CHROMIUM_PATH: chromium },
+        {
+          DOCS_TEST_BASE_URL: server.url,
+          DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+          CHROMIUM_PATH: chromium,
+        },
       );
       await server.close();
       countJest('browser tests', browserFile, code);
@@ -110,7 +121,10 @@ function testBuildEnv() {
 
 main().catch((error) => {
   console.error(error);
-  writeFileSync(path.join(resultsDir, 'summary.txt'), `${totals.passed} passed, ${totals.failed + 1} failed\n`);
+  writeFileSync(
+    path.join(resultsDir, 'summary.txt'),
+    `${totals.passed} passed, ${totals.failed + 1} failed\n`,
+  );
   console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
   process.exit(1);
 });

@@ -18,11 +18,19 @@ const fakeContext = {
   },
   siteMetadata: { docusaurusVersion: '3.10.2', pluginVersions: {}, siteVersion: undefined },
   globalData: {},
-  i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en', path: 'en', label: 'English' } } },
+  i18n: {
+    currentLocale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en', path: 'en', label: 'English' } },
+  },
   codeTranslations: {},
 } as unknown as React.ContextType<typeof DocusaurusContext>;
 
-export function renderWithSite(ui: React.ReactElement, { path = '/x/' }: { path?: string } = {}): RenderResult {
+export function renderWithSite(
+  ui: React.ReactElement,
+  { path = '/x/' }: { path?: string } = {},
+): RenderResult {
   (window as unknown as { docusaurus: unknown }).docusaurus = { prefetch: () => true, preload: () => true };
   return render(
     <DocusaurusContext.Provider value={fakeContext}>

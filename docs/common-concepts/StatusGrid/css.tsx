@@ -1,5 +1,9 @@
 import * as React from 'react';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 import './StatusGrid.css';
 
 type Status = 'Operational' | 'Degraded' | 'Down';
@@ -20,7 +24,11 @@ const rows: Service[] = [
 
 function StatusPill({ value }: GridRenderCellParams<Service, Status>) {
   if (!value) return null;
-  return <span className={`status-pill status-pill--${value.toLowerCase()}`}>{value}</span>;
+  return (
+    <span className={`status-pill status-pill--${value.toLowerCase()}`}>
+      {value}
+    </span>
+  );
 }
 
 const columns: GridColDef<Service>[] = [

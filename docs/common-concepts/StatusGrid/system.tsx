@@ -1,7 +1,11 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 
 type Status = 'Operational' | 'Degraded' | 'Down';
 
@@ -19,7 +23,11 @@ const rows: Service[] = [
   { id: 4, name: 'Webhooks', region: 'eu-west', status: 'Operational' },
 ];
 
-const statusColor = { Operational: 'success', Degraded: 'warning', Down: 'error' } as const;
+const statusColor = {
+  Operational: 'success',
+  Degraded: 'warning',
+  Down: 'error',
+} as const;
 
 function StatusPill({ value }: GridRenderCellParams<Service, Status>) {
   if (!value) return null;
@@ -50,7 +58,15 @@ const columns: GridColDef<Service>[] = [
 
 export default function StatusGrid() {
   return (
-    <Box sx={{ width: '100%', p: 2, border: 1, borderColor: 'divider', borderRadius: 3 }}>
+    <Box
+      sx={{
+        width: '100%',
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+      }}
+    >
       <Typography variant="subtitle2" sx={{ mb: 1.5 }}>
         Service status
       </Typography>

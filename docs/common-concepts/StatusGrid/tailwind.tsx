@@ -1,5 +1,9 @@
 import * as React from 'react';
-import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRenderCellParams,
+} from '@mui/x-data-grid';
 
 type Status = 'Operational' | 'Degraded' | 'Down';
 
@@ -26,7 +30,9 @@ const statusClasses: Record<Status, string> = {
 function StatusPill({ value }: GridRenderCellParams<Service, Status>) {
   if (!value) return null;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClasses[value]}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusClasses[value]}`}
+    >
       {value}
     </span>
   );

@@ -41,8 +41,15 @@ const UnitLink = styled('a')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   textDecoration: 'none',
   '&:hover': { textDecoration: 'none', color: (theme.vars ?? theme).palette.text.primary },
-  '&:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
-  '[data-shape="inline"] &': { flexDirection: 'row-reverse', justifyContent: 'space-between', paddingInline: 0 },
+  '&:focus-visible': {
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '[data-shape="inline"] &': {
+    flexDirection: 'row-reverse',
+    justifyContent: 'space-between',
+    paddingInline: 0,
+  },
 }));
 
 const Image = styled('img')({

@@ -67,7 +67,12 @@ export function AdSlot() {
     }
     setPhase('active');
     const abort = new AbortController();
-    fetchNetworkAd({ feedUrl: config.feedUrl, fetch: config.fetch, clock: config.clock, signal: abort.signal }).then(
+    fetchNetworkAd({
+      feedUrl: config.feedUrl,
+      fetch: config.fetch,
+      clock: config.clock,
+      signal: abort.signal,
+    }).then(
       (result) => {
         if (!abort.signal.aborted) {
           setFeed(result);
@@ -111,7 +116,11 @@ export function AdSlot() {
     return null;
   }
   return (
-    <SlotRoot ref={rootRef} className="docs-ad-slot" data-ad-state={phase === 'active' ? content.kind : phase}>
+    <SlotRoot
+      ref={rootRef}
+      className="docs-ad-slot"
+      data-ad-state={phase === 'active' ? content.kind : phase}
+    >
       {phase === 'active' ? (
         <AdErrorBoundary key={content.label} eventLabel={content.label}>
           {content.kind === 'network' ? <NetworkAd feed={feed} shape={shape} /> : null}

@@ -5,7 +5,12 @@
  */
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { AD_LABELS, BACKERS_PAGE_URL, NETWORK_AD_CLASS, NETWORK_AD_PLACEHOLDER_ATTRIBUTE } from '../../ads/constants';
+import {
+  AD_LABELS,
+  BACKERS_PAGE_URL,
+  NETWORK_AD_CLASS,
+  NETWORK_AD_PLACEHOLDER_ATTRIBUTE,
+} from '../../ads/constants';
 import type { FeedResult } from '../../ads/feed';
 import type { AdShape } from '../../ads/slotMachine';
 import { AdDisplay } from './AdDisplay';
@@ -43,7 +48,9 @@ export function NetworkAd({ feed, shape }: { feed: FeedResult | null; shape: AdS
       label={AD_LABELS.network}
       shape={shape}
     >
-      {ad.impression ? <HiddenPixel src={ad.impression} alt="" width={1} height={1} data-ad-pixel="impression" /> : null}
+      {ad.impression ? (
+        <HiddenPixel src={ad.impression} alt="" width={1} height={1} data-ad-pixel="impression" />
+      ) : null}
       {ad.pixels.map((pixel) => (
         <HiddenPixel key={pixel} src={pixel} alt="" width={1} height={1} data-ad-pixel="tracking" />
       ))}

@@ -7,7 +7,10 @@ import type { AdSlotGlobalData } from '../../../plugins/ad-slot';
 export function SiteAdProvider({ children }: { children: React.ReactNode }) {
   const data = usePluginData('docs-ad-slot') as AdSlotGlobalData | undefined;
   const config = React.useMemo<Partial<AdConfig>>(
-    () => (data ? { feedUrl: data.feedUrl, enabled: data.enabled, displayRatio: data.displayRatio } : { enabled: false }),
+    () =>
+      data
+        ? { feedUrl: data.feedUrl, enabled: data.enabled, displayRatio: data.displayRatio }
+        : { enabled: false },
     [data],
   );
   return <AdProvider config={config}>{children}</AdProvider>;

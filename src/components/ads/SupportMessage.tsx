@@ -21,8 +21,8 @@ export function SupportMessage({ label }: { label: string }) {
     <Message className="docs-ad-support" data-ad-label={label} role="note">
       <strong>Enjoying MUI X?</strong>
       <span>
-        Our sponsors pay for the time that goes into these docs. Please consider allowing ads on this site: it keeps
-        the docs free and up to date. Thank you!
+        Our sponsors pay for the time that goes into these docs. Please consider allowing ads on this site: it
+        keeps the docs free and up to date. Thank you!
       </span>
     </Message>
   );

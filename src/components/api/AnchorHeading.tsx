@@ -22,7 +22,12 @@ export default function AnchorHeading({ as: Tag, id, label, children }: AnchorHe
   return (
     <Tag id={id} className="anchor api-anchor">
       {children}
-      <Link to={`#${id}`} className="api-anchor-link" aria-label={`Link to ${label}`} title={`Link to ${label}`}>
+      <Link
+        to={`#${id}`}
+        className="api-anchor-link"
+        aria-label={`Link to ${label}`}
+        title={`Link to ${label}`}
+      >
         <LinkIcon aria-hidden fontSize="inherit" />
       </Link>
     </Tag>

@@ -42,7 +42,9 @@ function Inline({ nodes }: { nodes: InlineNode[] }) {
             );
           case 'ref': {
             // Links only to pages that exist; other names stay plain code so no link can break.
-            const href = Object.prototype.hasOwnProperty.call(links, node.name) ? links[node.name] : undefined;
+            const href = Object.prototype.hasOwnProperty.call(links, node.name)
+              ? links[node.name]
+              : undefined;
             return href ? (
               <Link key={index} to={href}>
                 <code>{node.name}</code>

@@ -42,8 +42,9 @@ export function ImportSection({ imports }: { imports: string[] }) {
       <CodeBlock language="jsx">{imports.join('\n// or\n')}</CodeBlock>
       {imports.some((line) => SUBPATH_IMPORT.test(line)) && imports.length > 1 && (
         <p className="api-note">
-          The first line imports from the component&apos;s own folder in the package, which keeps development bundles small; the
-          package-root imports give the same component and let you import several exports on one line.
+          The first line imports from the component&apos;s own folder in the package, which keeps development
+          bundles small; the package-root imports give the same component and let you import several exports
+          on one line.
         </p>
       )}
     </section>

@@ -27,11 +27,30 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       [theme.breakpoints.up('md')]: { opacity: 0 },
       '&:hover': { color: vars.palette.primary.main },
     },
-    '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link': { opacity: 1 },
-    '& h3.api-anchor': { margin: 0, fontSize: '0.9375rem', fontWeight: 600, fontFamily: mono, overflowWrap: 'break-word', minWidth: 0 },
-    '& .api-section-header': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 },
+    '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link':
+      { opacity: 1 },
+    '& h3.api-anchor': {
+      margin: 0,
+      fontSize: '0.9375rem',
+      fontWeight: 600,
+      fontFamily: mono,
+      overflowWrap: 'break-word',
+      minWidth: 0,
+    },
+    '& .api-section-header': {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      flexWrap: 'wrap',
+      gap: 8,
+    },
     '& .api-section': { marginBottom: 32 },
-    '& .api-note': { fontSize: '0.875rem', color: vars.palette.text.secondary, marginBottom: 12, '& p': { marginBottom: 4 } },
+    '& .api-note': {
+      fontSize: '0.875rem',
+      color: vars.palette.text.secondary,
+      marginBottom: 12,
+      '& p': { marginBottom: 4 },
+    },
     '& .api-required': { color: vars.palette.error.main, textDecoration: 'none', marginLeft: 2 },
     '& .api-mark': { marginLeft: 4, fontFamily: 'var(--ifm-font-family-base)', display: 'inline-flex' },
     '& .api-chip': {
@@ -46,7 +65,11 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       color: vars.palette.text.secondary,
     },
     '& .api-chip-deprecated': { borderColor: vars.palette.warning.main, color: vars.palette.warning.dark },
-    '& .api-deprecated': { marginBottom: 8, paddingLeft: 10, borderLeft: `3px solid ${vars.palette.warning.main}` },
+    '& .api-deprecated': {
+      marginBottom: 8,
+      paddingLeft: 10,
+      borderLeft: `3px solid ${vars.palette.warning.main}`,
+    },
     '& .api-markdown': {
       '& > :last-child': { marginBottom: 0 },
       '& p, & ul': { marginTop: 0, marginBottom: 8 },
@@ -102,7 +125,10 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       },
     },
     '& .api-list': { listStyle: 'none', padding: 0, margin: 0 },
-    '& .api-list > li': { borderBottom: `1px solid ${vars.palette.divider}`, '&:last-of-type': { borderBottom: 0 } },
+    '& .api-list > li': {
+      borderBottom: `1px solid ${vars.palette.divider}`,
+      '&:last-of-type': { borderBottom: 0 },
+    },
     '& .api-list-expanded > li': { padding: '16px 0' },
     '& .api-list-collapsed > li': { padding: '8px 0' },
     '& .api-row-body': { marginTop: 8, fontSize: '0.875rem' },
@@ -125,7 +151,11 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       listStylePosition: 'inside',
     },
     '& .api-index-list': { listStyle: 'none', padding: 0, margin: 0 },
-    '& .api-index-list > li': { padding: '8px 0', borderBottom: `1px solid ${vars.palette.divider}`, '&:last-of-type': { borderBottom: 0 } },
+    '& .api-index-list > li': {
+      padding: '8px 0',
+      borderBottom: `1px solid ${vars.palette.divider}`,
+      '&:last-of-type': { borderBottom: 0 },
+    },
     '& .api-index-name': { display: 'flex', alignItems: 'center', gap: 6, flexWrap: 'wrap' },
     '& .api-index-description': { fontSize: '0.875rem', color: vars.palette.text.secondary },
   };

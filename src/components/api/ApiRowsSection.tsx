@@ -6,7 +6,13 @@ import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewHeadline from '@mui/icons-material/ViewHeadline';
 import useLocalStorageState from '@mui/utils/useLocalStorageState';
 import type { ApiSectionId } from '@site/src/api/names';
-import { API_LAYOUTS, API_LAYOUT_LABELS, layoutStorageKey, parseLayout, type ApiLayout } from '@site/src/api/layout';
+import {
+  API_LAYOUTS,
+  API_LAYOUT_LABELS,
+  layoutStorageKey,
+  parseLayout,
+  type ApiLayout,
+} from '@site/src/api/layout';
 import AnchorHeading from './AnchorHeading';
 
 export interface ApiRowField<Row> {
@@ -48,7 +54,15 @@ export function useSectionLayout(section: ApiSectionId): [ApiLayout, (layout: Ap
   return [parseLayout(stored), (layout: ApiLayout) => setStored(layout)];
 }
 
-function LayoutToggle({ title, layout, onChange }: { title: string; layout: ApiLayout; onChange: (layout: ApiLayout) => void }) {
+function LayoutToggle({
+  title,
+  layout,
+  onChange,
+}: {
+  title: string;
+  layout: ApiLayout;
+  onChange: (layout: ApiLayout) => void;
+}) {
   return (
     <ToggleButtonGroup
       size="small"
@@ -61,7 +75,12 @@ function LayoutToggle({ title, layout, onChange }: { title: string; layout: ApiL
       sx={{ '& .MuiToggleButton-root': { px: 1, py: 0.5 } }}
     >
       {API_LAYOUTS.map((option) => (
-        <ToggleButton key={option} value={option} aria-label={API_LAYOUT_LABELS[option]} title={API_LAYOUT_LABELS[option]}>
+        <ToggleButton
+          key={option}
+          value={option}
+          aria-label={API_LAYOUT_LABELS[option]}
+          title={API_LAYOUT_LABELS[option]}
+        >
           {LAYOUT_ICONS[option]}
         </ToggleButton>
       ))}

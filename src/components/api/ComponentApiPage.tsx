@@ -22,12 +22,14 @@ function PropsIntro({ data }: { data: ApiComponentPageData }) {
       )}
       {data.muiName && (
         <p className="api-theme-note">
-          Theme default props: set them under <code>{`components.${data.muiName}.defaultProps`}</code> in your theme.
+          Theme default props: set them under <code>{`components.${data.muiName}.defaultProps`}</code> in your
+          theme.
         </p>
       )}
       {data.hiddenProps && data.hiddenProps.length > 0 && (
         <p>
-          Props reserved for internal use are not listed: {data.hiddenProps.map((name, index) => (
+          Props reserved for internal use are not listed:{' '}
+          {data.hiddenProps.map((name, index) => (
             <React.Fragment key={name}>
               {index > 0 && ', '}
               <code>{name}</code>
@@ -61,19 +63,32 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       nameHeader="Slot name"
       fields={[
         { label: 'Default', render: (slot) => <SlotDefault value={slot.default} /> },
-        { label: 'Class', render: (slot) => (slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>) },
+        {
+          label: 'Class',
+          render: (slot) =>
+            slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>,
+        },
       ]}
       renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
       intro={
         <p className="api-note">
-          Replace a part of the component through the <code>slots</code> prop and pass props to it through <code>slotProps</code>.
+          Replace a part of the component through the <code>slots</code> prop and pass props to it through{' '}
+          <code>slotProps</code>.
         </p>
       }
     />
   );
 }
 
-function ClassesSection({ name, classes, hasClassesProp }: { name: string; classes: ApiClass[]; hasClassesProp: boolean }) {
+function ClassesSection({
+  name,
+  classes,
+  hasClassesProp,
+}: {
+  name: string;
+  classes: ApiClass[];
+  hasClassesProp: boolean;
+}) {
   if (classes.length === 0) return null;
   const fromSlots = classes.every((entry) => entry.slot);
   return (
@@ -89,7 +104,10 @@ function ClassesSection({ name, classes, hasClassesProp }: { name: string; class
         <>
           <span>.{entry.className}</span>
           {entry.isGlobal && (
-            <span className="api-chip api-chip-global" title="A global state class shared by every MUI component">
+            <span
+              className="api-chip api-chip-global"
+              title="A global state class shared by every MUI component"
+            >
               Global
             </span>
           )}
@@ -103,19 +121,27 @@ function ClassesSection({ name, classes, hasClassesProp }: { name: string; class
           {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
           <ApiMarkdown source={entry.description} />
           {entry.slot && entry.component && (
-            <ApiMarkdown source={`Set on the [[${entry.component}]] rendered by the \`${entry.slot}\` slot.`} />
+            <ApiMarkdown
+              source={`Set on the [[${entry.component}]] rendered by the \`${entry.slot}\` slot.`}
+            />
           )}
         </>
       )}
       intro={
         fromSlots ? (
           <p className="api-note">
-            {name} has no classes of its own: these are the classes of the components its slots render. Target them in your CSS, or
-            style those components through their own <code>classes</code> prop or theme entry.
+            {name} has no classes of its own: these are the classes of the components its slots render. Target
+            them in your CSS, or style those components through their own <code>classes</code> prop or theme
+            entry.
           </p>
         ) : (
           <p className="api-note">
-            Target these classes in your CSS, or use the rule names as keys of {hasClassesProp ? <>the <code>classes</code> prop and of </> : null}
+            Target these classes in your CSS, or use the rule names as keys of{' '}
+            {hasClassesProp ? (
+              <>
+                the <code>classes</code> prop and of{' '}
+              </>
+            ) : null}
             the theme&apos;s <code>styleOverrides</code>.
           </p>
         )
@@ -131,15 +157,25 @@ export default function ComponentApiPage({ data }: { data: ApiComponentPageData 
       <ApiPageRoot className="api-page" data-component={data.name}>
         {data.deprecated !== undefined && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            <strong>This component is deprecated.</strong> {data.deprecated ? <ApiMarkdown source={data.deprecated} /> : null}
+            <strong>This component is deprecated.</strong>{' '}
+            {data.deprecated ? <ApiMarkdown source={data.deprecated} /> : null}
           </Alert>
         )}
         {data.description && <ApiMarkdown source={data.description} />}
         <DemosSection demos={data.demos} />
         <ImportSection imports={data.imports} />
-        <PropRows props={data.props} title="Props" headingId={API_SECTION_IDS.props} intro={<PropsIntro data={data} />} />
+        <PropRows
+          props={data.props}
+          title="Props"
+          headingId={API_SECTION_IDS.props}
+          intro={<PropsIntro data={data} />}
+        />
         <SlotsSection slots={data.slots} />
-        <ClassesSection name={data.name} classes={data.classes} hasClassesProp={data.props.some((prop) => prop.name === 'classes')} />
+        <ClassesSection
+          name={data.name}
+          classes={data.classes}
+          hasClassesProp={data.props.some((prop) => prop.name === 'classes')}
+        />
       </ApiPageRoot>
     </ApiLinksProvider>
   );

@@ -107,7 +107,11 @@ export default function PropRows({
         {
           label: 'Default',
           render: (prop) =>
-            prop.default !== undefined ? <code className="api-default">{prop.default}</code> : <span aria-label="no default">—</span>,
+            prop.default !== undefined ? (
+              <code className="api-default">{prop.default}</code>
+            ) : (
+              <span aria-label="no default">—</span>
+            ),
         },
       ]}
       renderDescription={(prop) => <PropDescription prop={prop} />}

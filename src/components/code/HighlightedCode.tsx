@@ -41,9 +41,20 @@ export interface HighlightedCodeProps {
 }
 
 /** Language ids Prism knows under another name. */
-const LANGUAGE_ALIASES: Record<string, string> = { sh: 'bash', shell: 'bash', ts: 'typescript', js: 'javascript' };
+const LANGUAGE_ALIASES: Record<string, string> = {
+  sh: 'bash',
+  shell: 'bash',
+  ts: 'typescript',
+  js: 'javascript',
+};
 
-export default function HighlightedCode({ code, language, highlightLines, className, preProps }: HighlightedCodeProps) {
+export default function HighlightedCode({
+  code,
+  language,
+  highlightLines,
+  className,
+  preProps,
+}: HighlightedCodeProps) {
   const lang = LANGUAGE_ALIASES[language] ?? language;
   return (
     <Highlight prism={Prism} theme={themes.github} code={code.replace(/\n$/, '')} language={lang}>

@@ -60,7 +60,8 @@ function DemoLive({ demo, licenseKey }: { demo: DemoModule; licenseKey: string }
     loadDemoComponent(demo, licenseKey).then(
       (component) => active && setState({ component, error: null }),
       (error: unknown) =>
-        active && setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
+        active &&
+        setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;
@@ -146,8 +147,8 @@ export default function Demo({
   if (!demo) {
     return (
       <Alert severity="error" sx={{ my: 3 }}>
-        The demo “{name}” has no sources: it must be placed with {'<Demo name="…" height={…} />'} in a docs page so the
-        build can attach them.
+        The demo “{name}” has no sources: it must be placed with {'<Demo name="…" height={…} />'} in a docs
+        page so the build can attach them.
       </Alert>
     );
   }

@@ -17,7 +17,10 @@ interface DemoErrorBoundaryState {
   error: Error | null;
 }
 
-export default class DemoErrorBoundary extends React.Component<DemoErrorBoundaryProps, DemoErrorBoundaryState> {
+export default class DemoErrorBoundary extends React.Component<
+  DemoErrorBoundaryProps,
+  DemoErrorBoundaryState
+> {
   state: DemoErrorBoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): DemoErrorBoundaryState {

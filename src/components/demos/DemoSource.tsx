@@ -74,7 +74,15 @@ function Variants({ demo, hasTs, kind }: { demo: DemoModule; hasTs: boolean; kin
   );
 }
 
-export default function DemoSource({ demo, variant, hasTs, open, showPreview, tab, onTabChange }: DemoSourceProps) {
+export default function DemoSource({
+  demo,
+  variant,
+  hasTs,
+  open,
+  showPreview,
+  tab,
+  onTabChange,
+}: DemoSourceProps) {
   const sx = { ...variantVisibilityStyles, '& pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 } };
   if (!open) {
     if (!showPreview || (!demo.previewJs && !(hasTs && demo.previewTs))) return null;

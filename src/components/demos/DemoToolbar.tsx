@@ -89,7 +89,12 @@ export default function DemoToolbar(props: DemoToolbarProps) {
       (element) => !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true',
     );
     const current = controls.indexOf(document.activeElement as HTMLElement);
-    const next = nextControlIndex(event.key, Math.max(current, 0), controls.length, theme.direction === 'rtl');
+    const next = nextControlIndex(
+      event.key,
+      Math.max(current, 0),
+      controls.length,
+      theme.direction === 'rtl',
+    );
     if (next === null) return;
     event.preventDefault();
     controls[next].focus();
@@ -128,7 +133,8 @@ export default function DemoToolbar(props: DemoToolbarProps) {
     ) : (
       <ContentCopyRoundedIcon fontSize="small" />
     );
-  const copyLabel = copyStatus === 'copied' ? 'Copied' : copyStatus === 'failed' ? 'Copy failed' : 'Copy source';
+  const copyLabel =
+    copyStatus === 'copied' ? 'Copied' : copyStatus === 'failed' ? 'Copy failed' : 'Copy source';
   const iconButtonSx = { borderRadius: 1, color: 'text.secondary' };
   const toggleSx = (selected: boolean) => ({
     minWidth: 0,
@@ -147,7 +153,15 @@ export default function DemoToolbar(props: DemoToolbarProps) {
       aria-label={`${name} demo toolbar`}
       onKeyDown={handleKeyDown}
       data-demo-toolbar={name}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, width: '100%', minWidth: 0, overflowX: 'auto' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        width: '100%',
+        minWidth: 0,
+        overflowX: 'auto',
+      }}
     >
       {stylings.length > 1 && (
         <>

@@ -25,8 +25,15 @@ function Logo() {
       aria-hidden
       sx={{ width: 30, height: 26, flexShrink: 0, color: 'primary.main' }}
     >
-      <path fill="currentColor" d="M30.3 4.4 36 1.2v12.9l-5.7 3.3V4.4ZM0 1.2l17 9.7 2.2-1.3v5.6L17 16.5 0 6.8V1.2Zm5.7 11.9 11.3 6.5 2.2-1.2V24l-2.2 1.3L5.7 18.8v-5.7Z" />
-      <path fill="currentColor" opacity="0.6" d="M22.6 8.3 28.3 5v12.9l-5.7 3.3V8.3Zm0 14.5 5.7-3.3v5.7L22.6 28.5v-5.7Z" />
+      <path
+        fill="currentColor"
+        d="M30.3 4.4 36 1.2v12.9l-5.7 3.3V4.4ZM0 1.2l17 9.7 2.2-1.3v5.6L17 16.5 0 6.8V1.2Zm5.7 11.9 11.3 6.5 2.2-1.2V24l-2.2 1.3L5.7 18.8v-5.7Z"
+      />
+      <path
+        fill="currentColor"
+        opacity="0.6"
+        d="M22.6 8.3 28.3 5v12.9l-5.7 3.3V8.3Zm0 14.5 5.7-3.3v5.7L22.6 28.5v-5.7Z"
+      />
     </Box>
   );
 }
@@ -64,10 +71,20 @@ export default function AppNavbar() {
           component={Link}
           to="/introduction/"
           aria-label="MUI X home"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'none', color: 'text.primary' } }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { textDecoration: 'none', color: 'text.primary' },
+          }}
         >
           <Logo />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', display: { xs: 'none', sm: 'inline' } }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: '1.05rem', display: { xs: 'none', sm: 'inline' } }}
+          >
             MUI X
           </Typography>
         </Box>
@@ -79,7 +96,13 @@ export default function AppNavbar() {
         <SearchBar />
         <LanguageMenu />
         <Tooltip title="GitHub repository">
-          <IconButton color="inherit" component="a" href={GITHUB_REPO_URL} aria-label="GitHub repository" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <IconButton
+            color="inherit"
+            component="a"
+            href={GITHUB_REPO_URL}
+            aria-label="GitHub repository"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             <GitHub fontSize="small" />
           </IconButton>
         </Tooltip>

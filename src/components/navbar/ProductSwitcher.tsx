@@ -27,7 +27,12 @@ export default function ProductSwitcher() {
       >
         {current?.name ?? 'Products'}
       </Button>
-      <Menu id="product-switcher-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu
+        id="product-switcher-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         {PRODUCTS.map((product) => (
           <MenuItem
             key={product.id}

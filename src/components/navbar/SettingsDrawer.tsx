@@ -19,7 +19,11 @@ import { COLOR_MODE_OPTIONS } from './ColorModeMenu';
 const SWATCHES = ['#0a63c9', '#7b3fc7', '#0f7b4b', '#c2410c', '#be185d'];
 
 const SectionTitle = ({ children }: { children: React.ReactNode }) => (
-  <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 3, mb: 1, color: 'text.secondary' }}>
+  <Typography
+    variant="overline"
+    component="h3"
+    sx={{ display: 'block', mt: 3, mb: 1, color: 'text.secondary' }}
+  >
     {children}
   </Typography>
 );
@@ -32,7 +36,12 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const draftValid = draftColor === '' || isSupportedColor(draftColor);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 360 } } } }}
+    >
       <Box sx={{ p: 2 }} role="region" aria-label="Settings">
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h6" component="h2">
@@ -87,7 +96,14 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
                 setDraftColor(swatch);
                 setPaletteColors({ primary: { main: swatch } });
               }}
-              sx={{ width: 32, height: 32, bgcolor: swatch, border: 2, borderColor: 'divider', '&:hover': { bgcolor: swatch } }}
+              sx={{
+                width: 32,
+                height: 32,
+                bgcolor: swatch,
+                border: 2,
+                borderColor: 'divider',
+                '&:hover': { bgcolor: swatch },
+              }}
             />
           ))}
         </Stack>

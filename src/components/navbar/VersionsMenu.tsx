@@ -39,7 +39,15 @@ export default function VersionsMenu() {
         aria-label={t('versionsMenu.label', { version: active?.label ?? '' })}
         aria-controls={anchor ? 'versions-menu' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ fontFamily: 'monospace', fontWeight: 500, fontSize: { xs: '0.75rem', sm: '0.8125rem' }, whiteSpace: 'nowrap', minWidth: 0, px: { xs: 0.5, sm: 1 }, '& .MuiButton-endIcon': { ml: 0.25 } }}
+        sx={{
+          fontFamily: 'monospace',
+          fontWeight: 500,
+          fontSize: { xs: '0.75rem', sm: '0.8125rem' },
+          whiteSpace: 'nowrap',
+          minWidth: 0,
+          px: { xs: 0.5, sm: 1 },
+          '& .MuiButton-endIcon': { ml: 0.25 },
+        }}
       >
         {active?.label}
       </Button>
@@ -57,7 +65,12 @@ export default function VersionsMenu() {
         ))}
         <Divider />
         {olderMajors(product?.id ?? null).map((link) => (
-          <MenuItem key={link.label} component="a" href={withLanguagePrefix(link.href, userLanguage)} onClick={close}>
+          <MenuItem
+            key={link.label}
+            component="a"
+            href={withLanguagePrefix(link.href, userLanguage)}
+            onClick={close}
+          >
             {link.label}
           </MenuItem>
         ))}

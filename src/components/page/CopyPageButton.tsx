@@ -66,7 +66,14 @@ export default function CopyPageButton({ markdownUrl }: { markdownUrl: string })
     }
   };
 
-  const icon = state === 'copied' ? <CheckRounded /> : state === 'failed' ? <ErrorOutlineRounded /> : <ContentCopyRounded />;
+  const icon =
+    state === 'copied' ? (
+      <CheckRounded />
+    ) : state === 'failed' ? (
+      <ErrorOutlineRounded />
+    ) : (
+      <ContentCopyRounded />
+    );
   return (
     <>
       <ButtonGroup variant="outlined" size="small" aria-label="Page as Markdown" sx={{ flexShrink: 0 }}>

@@ -11,10 +11,16 @@ export interface SearchButtonProps {
 }
 
 /** The navbar's search field look-alike; shows the platform's shortcut once mounted (never in SSR HTML). */
-const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({ onClick, onPrefetch }, ref) {
+const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  { onClick, onPrefetch },
+  ref,
+) {
   const [shortcut, setShortcut] = React.useState<string | null>(null);
   React.useEffect(() => {
-    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform ?? '';
+    const platform =
+      (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ??
+      navigator.platform ??
+      '';
     setShortcut(shortcutLabel(platform));
   }, []);
   return (
@@ -49,7 +55,16 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
       {shortcut && (
         <Box
           component="kbd"
-          sx={{ display: { xs: 'none', sm: 'inline' }, fontFamily: 'inherit', fontSize: '0.75rem', fontWeight: 600, border: 1, borderColor: 'divider', borderRadius: 1, px: 0.5 }}
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            fontFamily: 'inherit',
+            fontSize: '0.75rem',
+            fontWeight: 600,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            px: 0.5,
+          }}
         >
           {shortcut}
         </Box>

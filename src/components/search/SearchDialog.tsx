@@ -51,12 +51,19 @@ function Kbd({ children }: { children: React.ReactNode }) {
 function UnavailableNotice({ reason }: { reason: 'development' | 'failed' }) {
   return (
     <Alert severity="info" sx={{ m: 2 }} data-testid="search-unavailable">
-      <AlertTitle>{reason === 'development' ? 'Search needs a production build' : 'The search index could not be loaded'}</AlertTitle>
+      <AlertTitle>
+        {reason === 'development'
+          ? 'Search needs a production build'
+          : 'The search index could not be loaded'}
+      </AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        The index is created by <code>docusaurus build</code>; the development server (<code>npm start</code>) does not
-        have one. To search locally, build the site and serve the result:
+        The index is created by <code>docusaurus build</code>; the development server (<code>npm start</code>)
+        does not have one. To search locally, build the site and serve the result:
       </Typography>
-      <Box component="pre" sx={{ m: 0, p: 1, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8125rem' }}>
+      <Box
+        component="pre"
+        sx={{ m: 0, p: 1, borderRadius: 1, bgcolor: 'action.hover', fontSize: '0.8125rem' }}
+      >
         npm run build &amp;&amp; npm run serve
       </Box>
     </Alert>
@@ -131,7 +138,11 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, [activeKey]);
 
   const scopeChips = (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1 }} role="group" aria-label="Products to search">
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, py: 1 }}
+      role="group"
+      aria-label="Products to search"
+    >
       {pageProduct && (
         <Chip
           size="small"
@@ -144,7 +155,8 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         />
       )}
       {['All products', ...SEARCH_PRODUCT_NAMES].map((name) => {
-        const selected = name === 'All products' ? scope.kind === 'all' : scope.kind === 'only' && scope.product === name;
+        const selected =
+          name === 'All products' ? scope.kind === 'all' : scope.kind === 'only' && scope.product === name;
         return (
           <Chip
             key={name}
@@ -153,7 +165,9 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             variant={selected ? 'filled' : 'outlined'}
             color={selected ? 'primary' : 'default'}
             aria-pressed={selected}
-            onClick={() => setScope(name === 'All products' ? { kind: 'all' } : { kind: 'only', product: name })}
+            onClick={() =>
+              setScope(name === 'All products' ? { kind: 'all' } : { kind: 'only', product: name })
+            }
           />
         );
       })}
@@ -166,8 +180,19 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   } else if (showRecent) {
     body =
       recent.length > 0 ? (
-        <Box component="ul" role="listbox" id={LISTBOX_ID} aria-label="Recent searches" sx={{ listStyle: 'none', m: 0, p: 1 }}>
-          <Typography component="li" role="presentation" variant="overline" sx={{ px: 1, color: 'text.secondary' }}>
+        <Box
+          component="ul"
+          role="listbox"
+          id={LISTBOX_ID}
+          aria-label="Recent searches"
+          sx={{ listStyle: 'none', m: 0, p: 1 }}
+        >
+          <Typography
+            component="li"
+            role="presentation"
+            variant="overline"
+            sx={{ px: 1, color: 'text.secondary' }}
+          >
             Recent searches
           </Typography>
           {recent.map((entry, index) => (
@@ -243,7 +268,15 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       maxWidth="sm"
       aria-label="Search the documentation"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { sx: { mt: { xs: 2, sm: '10vh' }, borderRadius: 3, maxHeight: { xs: 'calc(100% - 32px)', sm: '75vh' } } } }}
+      slotProps={{
+        paper: {
+          sx: {
+            mt: { xs: 2, sm: '10vh' },
+            borderRadius: 3,
+            maxHeight: { xs: 'calc(100% - 32px)', sm: '75vh' },
+          },
+        },
+      }}
       data-testid="search-dialog"
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.25 }}>
@@ -261,14 +294,21 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             'aria-expanded': optionCount > 0,
             'aria-controls': LISTBOX_ID,
             'aria-autocomplete': 'list',
-            'aria-activedescendant': activeKey !== undefined && optionCount > 0 ? optionId(activeKey) : undefined,
+            'aria-activedescendant':
+              activeKey !== undefined && optionCount > 0 ? optionId(activeKey) : undefined,
             spellCheck: false,
             autoComplete: 'off',
             enterKeyHint: 'go',
           }}
           sx={{ fontSize: '1.05rem' }}
         />
-        <Box component="button" type="button" onClick={onClose} aria-label="Close search" sx={{ all: 'unset', cursor: 'pointer' }}>
+        <Box
+          component="button"
+          type="button"
+          onClick={onClose}
+          aria-label="Close search"
+          sx={{ all: 'unset', cursor: 'pointer' }}
+        >
           <Kbd>Esc</Kbd>
         </Box>
       </Box>
@@ -279,7 +319,16 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
         {body}
       </Box>
       <Divider />
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 2, px: 2, py: 1, color: 'text.secondary', fontSize: '0.75rem' }}>
+      <Box
+        sx={{
+          display: { xs: 'none', sm: 'flex' },
+          gap: 2,
+          px: 2,
+          py: 1,
+          color: 'text.secondary',
+          fontSize: '0.75rem',
+        }}
+      >
         <span>
           <Kbd>↑</Kbd> <Kbd>↓</Kbd> to move
         </span>

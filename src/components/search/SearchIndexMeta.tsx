@@ -20,8 +20,16 @@ export const SEARCH_IGNORE_ATTRIBUTES = { 'data-pagefind-ignore': 'all' } as con
 export default function SearchIndexMeta({ sitePath, title }: { sitePath: string; title: string }) {
   return (
     <>
-      <span hidden data-pagefind-filter={`${PRODUCT_FILTER_KEY}[data-value]`} data-value={searchProductName(sitePath)} />
-      <span hidden data-pagefind-meta={`${SECTION_META_KEY}[data-value]`} data-value={searchSection(sitePath)} />
+      <span
+        hidden
+        data-pagefind-filter={`${PRODUCT_FILTER_KEY}[data-value]`}
+        data-value={searchProductName(sitePath)}
+      />
+      <span
+        hidden
+        data-pagefind-meta={`${SECTION_META_KEY}[data-value]`}
+        data-value={searchSection(sitePath)}
+      />
       <span hidden data-pagefind-meta="title[data-value]" data-value={title} />
     </>
   );

@@ -17,17 +17,52 @@ export interface SearchResultListProps {
 }
 
 /** Results grouped by page: the page title with its product (and API) chips, then its matching sections. */
-export default function SearchResultList({ id, groups, activeKey, optionId, onHover, onOpen }: SearchResultListProps) {
+export default function SearchResultList({
+  id,
+  groups,
+  activeKey,
+  optionId,
+  onHover,
+  onOpen,
+}: SearchResultListProps) {
   return (
-    <Box component="ul" role="listbox" id={id} aria-label="Search results" sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    <Box
+      component="ul"
+      role="listbox"
+      id={id}
+      aria-label="Search results"
+      sx={{ listStyle: 'none', m: 0, p: 1 }}
+    >
       {groups.map((group) => (
-        <Box component="li" role="presentation" key={group.key} sx={{ mb: 1 }} data-testid="search-result-group">
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pt: 0.5, pb: 0.25 }} role="presentation">
-            <Typography component="span" variant="subtitle2" sx={{ fontWeight: 700 }} data-testid="search-result-page">
+        <Box
+          component="li"
+          role="presentation"
+          key={group.key}
+          sx={{ mb: 1 }}
+          data-testid="search-result-group"
+        >
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pt: 0.5, pb: 0.25 }}
+            role="presentation"
+          >
+            <Typography
+              component="span"
+              variant="subtitle2"
+              sx={{ fontWeight: 700 }}
+              data-testid="search-result-page"
+            >
               {group.title}
             </Typography>
-            <Chip size="small" variant="outlined" label={group.product} data-testid="search-result-product" sx={{ height: 20, fontSize: '0.6875rem' }} />
-            {group.section === 'API' && <Chip size="small" label="API" sx={{ height: 20, fontSize: '0.6875rem' }} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={group.product}
+              data-testid="search-result-product"
+              sx={{ height: 20, fontSize: '0.6875rem' }}
+            />
+            {group.section === 'API' && (
+              <Chip size="small" label="API" sx={{ height: 20, fontSize: '0.6875rem' }} />
+            )}
           </Box>
           <Box component="ul" role="group" aria-label={group.title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {group.sections.map((section) => {
@@ -54,11 +89,26 @@ export default function SearchResultList({ id, groups, activeKey, optionId, onHo
                     href={section.url}
                     tabIndex={-1}
                     onClick={(event: React.MouseEvent) => {
-                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                      if (
+                        event.button !== 0 ||
+                        event.metaKey ||
+                        event.ctrlKey ||
+                        event.shiftKey ||
+                        event.altKey
+                      )
+                        return;
                       event.preventDefault();
                       onOpen(section.url);
                     }}
-                    sx={{ display: 'flex', gap: 1, px: 1, py: 0.75, color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'none', color: 'text.primary' } }}
+                    sx={{
+                      display: 'flex',
+                      gap: 1,
+                      px: 1,
+                      py: 0.75,
+                      color: 'text.primary',
+                      textDecoration: 'none',
+                      '&:hover': { textDecoration: 'none', color: 'text.primary' },
+                    }}
                   >
                     {section.url.includes('#') ? (
                       <TagRounded fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} />
@@ -66,11 +116,20 @@ export default function SearchResultList({ id, groups, activeKey, optionId, onHo
                       <ArticleOutlined fontSize="small" sx={{ mt: 0.25, color: 'text.secondary' }} />
                     )}
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 600 }} data-testid="search-result-title">
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', fontWeight: 600 }}
+                        data-testid="search-result-title"
+                      >
                         {section.title}
                       </Typography>
                       {section.excerpt.length > 0 && (
-                        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}
+                        >
                           <HighlightedExcerpt parts={section.excerpt} />
                         </Typography>
                       )}

@@ -12,7 +12,8 @@ export function useRecentSearches(): [string[], (query: string) => void, () => v
   const [raw, setRaw] = useLocalStorageState(RECENT_SEARCHES_STORAGE_KEY, null);
   const recent = React.useMemo(() => parseRecentSearches(raw), [raw]);
   const remember = React.useCallback(
-    (query: string) => setRaw((previous) => serializeRecentSearches(addRecentSearch(parseRecentSearches(previous), query))),
+    (query: string) =>
+      setRaw((previous) => serializeRecentSearches(addRecentSearch(parseRecentSearches(previous), query))),
     [setRaw],
   );
   const clear = React.useCallback(() => setRaw(null), [setRaw]);

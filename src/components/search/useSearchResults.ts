@@ -21,7 +21,11 @@ const IDLE: SearchResultsState = { status: 'idle', query: '', groups: [] };
  * full search (and the page fragments it downloads) waits for the docs' default debounce. Answers for an
  * outdated query are dropped, and a query with no match anywhere is reported once.
  */
-export function useSearchResults(api: PagefindApi | null, rawQuery: string, scope: SearchScope): SearchResultsState {
+export function useSearchResults(
+  api: PagefindApi | null,
+  rawQuery: string,
+  scope: SearchScope,
+): SearchResultsState {
   const [state, setState] = React.useState<SearchResultsState>(IDLE);
   const reported = React.useRef(new Set<string>());
   const query = normalizeQuery(rawQuery);

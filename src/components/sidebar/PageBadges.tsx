@@ -18,9 +18,19 @@ function PlanIcon({ plan }: { plan: Plan }) {
     <Box component="svg" viewBox="0 0 16 16" aria-hidden sx={{ width: 16, height: 16, display: 'block' }}>
       <circle cx="8" cy="8" r="7.25" fill="none" stroke={PLAN_COLORS[plan]} strokeWidth="1.5" />
       {plan === 'pro' ? (
-        <path d="M5 8.5 7 10.5 11 5.5" fill="none" stroke={PLAN_COLORS[plan]} strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M5 8.5 7 10.5 11 5.5"
+          fill="none"
+          stroke={PLAN_COLORS[plan]}
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ) : (
-        <path d="M8 3.8 9.3 6.7l3.1.3-2.35 2.05.7 3.05L8 10.5l-2.75 1.6.7-3.05L3.6 7l3.1-.3Z" fill={PLAN_COLORS[plan]} />
+        <path
+          d="M8 3.8 9.3 6.7l3.1.3-2.35 2.05.7 3.05L8 10.5l-2.75 1.6.7-3.05L3.6 7l3.1-.3Z"
+          fill={PLAN_COLORS[plan]}
+        />
       )}
     </Box>
   );

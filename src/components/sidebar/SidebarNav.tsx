@@ -60,7 +60,17 @@ function sameRoute(a: string, b: string): boolean {
   return norm(a) === norm(b);
 }
 
-function LinkItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { type: 'link' }>; path: string; depth: number; onNavigate?: () => void }) {
+function LinkItem({
+  item,
+  path,
+  depth,
+  onNavigate,
+}: {
+  item: Extract<NavItem, { type: 'link' }>;
+  path: string;
+  depth: number;
+  onNavigate?: () => void;
+}) {
   const active = sameRoute(item.href, path);
   const badges = badgesOf(item);
   const external = /^https?:\/\//.test(item.href);
@@ -104,7 +114,17 @@ function countLinks(item: NavItem): number {
   return 0;
 }
 
-function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem, { type: 'category' }>; path: string; depth: number; onNavigate?: () => void }) {
+function CategoryItem({
+  item,
+  path,
+  depth,
+  onNavigate,
+}: {
+  item: Extract<NavItem, { type: 'category' }>;
+  path: string;
+  depth: number;
+  onNavigate?: () => void;
+}) {
   const badges = badgesOf(item);
   const active = containsPath(item, path);
   const [open, setOpen] = React.useState(active || item.collapsed === false);
@@ -118,7 +138,17 @@ function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem
         <Typography
           component="div"
           variant="overline"
-          sx={{ display: 'block', pl: 1.5 + depth * 1.5, mt: 1.5, mb: 0.25, lineHeight: 2, fontSize: '0.6875rem', fontWeight: 700, letterSpacing: '0.08em', color: 'text.secondary' }}
+          sx={{
+            display: 'block',
+            pl: 1.5 + depth * 1.5,
+            mt: 1.5,
+            mb: 0.25,
+            lineHeight: 2,
+            fontSize: '0.6875rem',
+            fontWeight: 700,
+            letterSpacing: '0.08em',
+            color: 'text.secondary',
+          }}
         >
           {item.label}
         </Typography>
@@ -151,12 +181,40 @@ function CategoryItem({ item, path, depth, onNavigate }: { item: Extract<NavItem
   );
 }
 
-function NavItems({ items, path, depth, onNavigate }: { items: NavItem[]; path: string; depth: number; onNavigate?: () => void }) {
+function NavItems({
+  items,
+  path,
+  depth,
+  onNavigate,
+}: {
+  items: NavItem[];
+  path: string;
+  depth: number;
+  onNavigate?: () => void;
+}) {
   return (
     <>
       {items.map((item, index) => {
-        if (item.type === 'link') return <LinkItem key={`${item.href}-${index}`} item={item} path={path} depth={depth} onNavigate={onNavigate} />;
-        if (item.type === 'category') return <CategoryItem key={`${item.label}-${index}`} item={item} path={path} depth={depth} onNavigate={onNavigate} />;
+        if (item.type === 'link')
+          return (
+            <LinkItem
+              key={`${item.href}-${index}`}
+              item={item}
+              path={path}
+              depth={depth}
+              onNavigate={onNavigate}
+            />
+          );
+        if (item.type === 'category')
+          return (
+            <CategoryItem
+              key={`${item.label}-${index}`}
+              item={item}
+              path={path}
+              depth={depth}
+              onNavigate={onNavigate}
+            />
+          );
         return null;
       })}
     </>
@@ -167,7 +225,15 @@ function NavItems({ items, path, depth, onNavigate }: { items: NavItem[]; path: 
  * The docs navigation: subheaders as uppercase labels, collapsible groups, plan marks and status chips.
  * The active page is highlighted and scrolled into view inside the navigation's own scroll area.
  */
-export default function SidebarNav({ items, path, onNavigate }: { items: NavItem[]; path: string; onNavigate?: () => void }) {
+export default function SidebarNav({
+  items,
+  path,
+  onNavigate,
+}: {
+  items: NavItem[];
+  path: string;
+  onNavigate?: () => void;
+}) {
   const ref = React.useRef<HTMLElement>(null);
   React.useEffect(() => {
     const container = ref.current;

@@ -72,7 +72,9 @@ export function filterOrders(orders: readonly Order[], from: Dayjs | null, selec
   return orders.filter((order) => {
     if (from && from.isValid() && dayjs(order.date).isBefore(from, 'day')) return false;
     if (!selected) return true;
-    return selected.includes('/') ? `${order.category}/${order.product}` === selected : order.category === selected;
+    return selected.includes('/')
+      ? `${order.category}/${order.product}` === selected
+      : order.category === selected;
   });
 }
 

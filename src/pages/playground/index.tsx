@@ -17,12 +17,20 @@ import PlaygroundDemo from '@site/src/components/specialRoutes/PlaygroundDemo';
 export default function PlaygroundPage() {
   const t = useTranslate();
   return (
-    <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: 4 }} data-testid="playground">
+    <Box
+      component="main"
+      sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: 4 }}
+      data-testid="playground"
+    >
       <Head>
         <title>{`${t('playground.title')} | MUI X`}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}
+      >
         <Typography variant="h1" component="h1">
           {t('playground.title')}
         </Typography>
@@ -32,7 +40,9 @@ export default function PlaygroundPage() {
       </Stack>
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: 720 }}>{t('playground.intro')}</Typography>
       {/* The grid and chart measure the window; rendering them only in the browser keeps hydration exact. */}
-      <BrowserOnly fallback={<Box sx={{ height: 520 }} aria-busy="true" />}>{() => <PlaygroundDemo />}</BrowserOnly>
+      <BrowserOnly fallback={<Box sx={{ height: 520 }} aria-busy="true" />}>
+        {() => <PlaygroundDemo />}
+      </BrowserOnly>
     </Box>
   );
 }

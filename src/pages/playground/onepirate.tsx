@@ -27,7 +27,11 @@ const FEATURES = [
     title: 'Book in minutes',
     text: 'Choose the dates that suit you and receive a plan the same evening.',
   },
-  { icon: Savings, title: 'Pay less', text: 'Members get the off-season price all year round, with no fees.' },
+  {
+    icon: Savings,
+    title: 'Pay less',
+    text: 'Members get the off-season price all year round, with no fees.',
+  },
 ];
 
 const heading = { fontFamily: ONEPIRATE_FONTS.heading, fontWeight: 700, textTransform: 'uppercase' } as const;
@@ -48,7 +52,11 @@ export default function OnepiratePage() {
           py: { xs: 8, md: 14 },
         }}
       >
-        <Typography variant="h1" component="h1" sx={{ ...heading, fontSize: { xs: '2.25rem', md: '3.75rem' }, mb: 3 }}>
+        <Typography
+          variant="h1"
+          component="h1"
+          sx={{ ...heading, fontSize: { xs: '2.25rem', md: '3.75rem' }, mb: 3 }}
+        >
           Make the most of your weekends
         </Typography>
         <Typography sx={{ fontFamily: 'inherit', fontSize: '1.25rem', opacity: 0.85, mb: 5 }}>
@@ -57,7 +65,14 @@ export default function OnepiratePage() {
         <Button
           variant="contained"
           size="large"
-          sx={{ ...heading, bgcolor: '#ff3366', borderRadius: 0, px: 5, py: 1.5, '&:hover': { bgcolor: '#e62958' } }}
+          sx={{
+            ...heading,
+            bgcolor: '#ff3366',
+            borderRadius: 0,
+            px: 5,
+            py: 1.5,
+            '&:hover': { bgcolor: '#e62958' },
+          }}
         >
           Plan a weekend
         </Button>

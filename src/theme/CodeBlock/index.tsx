@@ -16,7 +16,8 @@ import { parseCodeMeta } from '@site/src/code/codeMeta';
 function childrenToText(children: React.ReactNode): string {
   if (typeof children === 'string' || typeof children === 'number') return String(children);
   if (Array.isArray(children)) return children.map(childrenToText).join('');
-  if (React.isValidElement<{ children?: React.ReactNode }>(children)) return childrenToText(children.props.children);
+  if (React.isValidElement<{ children?: React.ReactNode }>(children))
+    return childrenToText(children.props.children);
   return '';
 }
 
@@ -39,7 +40,13 @@ export default function CodeBlock({ children, className, metastring, title, lang
       sx={{
         position: 'relative',
         mb: 'var(--ifm-leading, 1.5rem)',
-        '& .MuiCode-copy': { position: 'absolute', top: heading ? 44 : 8, right: 8, zIndex: 1, opacity: 0.85 },
+        '& .MuiCode-copy': {
+          position: 'absolute',
+          top: heading ? 44 : 8,
+          right: 8,
+          zIndex: 1,
+          opacity: 0.85,
+        },
         '&:hover .MuiCode-copy, & .MuiCode-copy:focus-visible': { opacity: 1 },
         '& .code-line-highlighted': (theme) => ({
           mx: -2,
@@ -70,7 +77,10 @@ export default function CodeBlock({ children, className, metastring, title, lang
         language={lang}
         highlightLines={meta.highlightLines}
         className={className}
-        preProps={{ tabIndex: 0, style: heading ? { borderTopLeftRadius: 0, borderTopRightRadius: 0 } : undefined }}
+        preProps={{
+          tabIndex: 0,
+          style: heading ? { borderTopLeftRadius: 0, borderTopRightRadius: 0 } : undefined,
+        }}
       />
       <CopyButton className="MuiCode-copy" text={code} resetMs={CODE_BLOCK_COPIED_MS} showShortcutHint />
     </Box>

@@ -30,7 +30,15 @@ export default function DocBreadcrumbs() {
           const href = item.type === 'category' && item.linkUnlisted ? undefined : item.href;
           if (isLast || !href) {
             return (
-              <Typography key={index} component="span" sx={{ fontSize: 'inherit', color: isLast ? 'text.primary' : 'text.secondary', fontWeight: isLast ? 500 : 400 }}>
+              <Typography
+                key={index}
+                component="span"
+                sx={{
+                  fontSize: 'inherit',
+                  color: isLast ? 'text.primary' : 'text.secondary',
+                  fontWeight: isLast ? 500 : 400,
+                }}
+              >
                 {item.label}
               </Typography>
             );

@@ -38,7 +38,9 @@ export default function DocSidebar({ sidebar, path }: Props) {
       <Drawer
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' }, 'data-sidebar-scroller': true } as object }}
+        slotProps={{
+          paper: { sx: { width: 300, maxWidth: '85vw' }, 'data-sidebar-scroller': true } as object,
+        }}
         ModalProps={{ keepMounted: false }}
       >
         <SidebarNav items={items} path={path} onNavigate={() => setOpen(false)} />

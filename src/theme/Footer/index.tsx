@@ -12,16 +12,29 @@ import { GITHUB_REPO_URL, LIB_VERSION } from '@site/src/constants';
 
 export default function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4, bgcolor: 'background.default' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 4, bgcolor: 'background.default' }}
+    >
       <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 4 }} sx={{ justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 2, sm: 4 }}
+          sx={{ justifyContent: 'space-between' }}
+        >
           <Box>
             <Typography sx={{ fontWeight: 700 }}>MUI X</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Documentation for v{LIB_VERSION}.
             </Typography>
           </Box>
-          <Stack component="nav" aria-label="Products" direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+          <Stack
+            component="nav"
+            aria-label="Products"
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+          >
             {PRODUCTS.map((product) => (
               <Link key={product.id} to={product.basePath}>
                 {product.name}

@@ -22,7 +22,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const adEvents = () => gtag.mock.calls.filter((call) => call[0] === 'event' && call[1] === 'ad').map((call) => call[2]);
+const adEvents = () =>
+  gtag.mock.calls.filter((call) => call[0] === 'event' && call[1] === 'ad').map((call) => call[2]);
 
 describe('AdProvider', () => {
   it('throws a clear error naming the wrapper when the hooks run outside it', () => {
@@ -55,7 +56,9 @@ describe('AdSlot', () => {
 
   it('shows the network ad as plain text with its link, image and impression pixels', async () => {
     const { fetch, calls } = scriptedFetch(
-      jsonResponse({ ads: [{ ...GOOD_AD, company: '<b>Acme</b>', description: '<script>alert(1)</script> fast' }] }),
+      jsonResponse({
+        ads: [{ ...GOOD_AD, company: '<b>Acme</b>', description: '<script>alert(1)</script> fast' }],
+      }),
     );
     const view = renderSlot({ fetch });
     await view.advance(4000);
@@ -77,8 +80,14 @@ describe('AdSlot', () => {
     ]);
     expect(link.textContent).toBe('<b>Acme</b> – <script>alert(1)</script> fastad by Carbon');
     expect(slot.querySelectorAll('script, b')).toHaveLength(0);
-    const pixels = Array.from(slot.querySelectorAll('img[data-ad-pixel]')).map((pixel) => pixel.getAttribute('src'));
-    expect(pixels).toEqual([GOOD_AD.statimp, 'https://px1.example/i?t=1700000000', 'https://px2.example/i/1700000000']);
+    const pixels = Array.from(slot.querySelectorAll('img[data-ad-pixel]')).map((pixel) =>
+      pixel.getAttribute('src'),
+    );
+    expect(pixels).toEqual([
+      GOOD_AD.statimp,
+      'https://px1.example/i?t=1700000000',
+      'https://px2.example/i/1700000000',
+    ]);
     expect(calls).toHaveLength(1);
   });
 

@@ -32,7 +32,10 @@ describe('fetchNetworkAd retries', () => {
   });
 
   it('stops at the first network error', async () => {
-    const { fetch, calls } = scriptedFetch(new TypeError('Failed to fetch'), jsonResponse({ ads: [GOOD_AD] }));
+    const { fetch, calls } = scriptedFetch(
+      new TypeError('Failed to fetch'),
+      jsonResponse({ ads: [GOOD_AD] }),
+    );
     const result = await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() });
     expect(result).toEqual({ kind: 'failed', attempts: 1, reason: 'network error' });
     expect(calls).toHaveLength(1);
@@ -76,7 +79,12 @@ describe('fetchNetworkAd retries', () => {
   it('stops when the caller aborts', async () => {
     const abort = new AbortController();
     const { fetch } = scriptedFetch(() => new Promise(() => undefined));
-    const pending = fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock(), signal: abort.signal });
+    const pending = fetchNetworkAd({
+      feedUrl: FEED_URL,
+      fetch,
+      clock: new FakeClock(),
+      signal: abort.signal,
+    });
     await Promise.resolve();
     abort.abort();
     expect(await pending).toEqual({ kind: 'failed', attempts: 1, reason: 'aborted' });
@@ -116,8 +124,18 @@ describe('pickUsableAd', () => {
   });
 
   it('keeps a usable ad without impression or pixels', () => {
-    const ad = toNetworkAd({ statlink: '//srv.example/c', image: '//cdn.example/i.png', statimp: 'data:x', pixel: 7 });
-    expect(ad).toMatchObject({ link: 'https://srv.example/c', image: 'https://cdn.example/i.png', impression: null, pixels: [] });
+    const ad = toNetworkAd({
+      statlink: '//srv.example/c',
+      image: '//cdn.example/i.png',
+      statimp: 'data:x',
+      pixel: 7,
+    });
+    expect(ad).toMatchObject({
+      link: 'https://srv.example/c',
+      image: 'https://cdn.example/i.png',
+      impression: null,
+      pixels: [],
+    });
   });
 });
 

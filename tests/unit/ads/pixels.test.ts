@@ -2,14 +2,15 @@ import { normaliseTimestamp, splitPixels } from '../../../src/ads/pixels';
 
 describe('splitPixels', () => {
   it('splits on "||" and puts the timestamp into every URL', () => {
-    expect(splitPixels('https://a.example/p?t=[timestamp]||https://b.example/[timestamp]/q', '1700000000')).toEqual([
-      'https://a.example/p?t=1700000000',
-      'https://b.example/1700000000/q',
-    ]);
+    expect(
+      splitPixels('https://a.example/p?t=[timestamp]||https://b.example/[timestamp]/q', '1700000000'),
+    ).toEqual(['https://a.example/p?t=1700000000', 'https://b.example/1700000000/q']);
   });
 
   it('replaces every occurrence in one URL', () => {
-    expect(splitPixels('https://a.example/[timestamp]?x=[timestamp]', 12)).toEqual(['https://a.example/12?x=12']);
+    expect(splitPixels('https://a.example/[timestamp]?x=[timestamp]', 12)).toEqual([
+      'https://a.example/12?x=12',
+    ]);
   });
 
   it('turns protocol-relative pixels into https and drops unusable ones', () => {

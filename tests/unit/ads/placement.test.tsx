@@ -2,18 +2,35 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
 
-let currentDoc: { metadata: { title: string; permalink: string }; frontMatter: Record<string, unknown>; contentTitle?: string };
+let currentDoc: {
+  metadata: { title: string; permalink: string };
+  frontMatter: Record<string, unknown>;
+  contentTitle?: string;
+};
 
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => currentDoc }));
-jest.mock('@docusaurus/theme-common', () => ({ ThemeClassNames: { docs: { docMarkdown: 'theme-doc-markdown' } } }));
-jest.mock('@theme/Heading', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <h1>{children}</h1> }), {
-  virtual: true,
-});
-jest.mock('@theme/MDXContent', () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }), {
-  virtual: true,
-});
+jest.mock('@docusaurus/theme-common', () => ({
+  ThemeClassNames: { docs: { docMarkdown: 'theme-doc-markdown' } },
+}));
+jest.mock(
+  '@theme/Heading',
+  () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <h1>{children}</h1> }),
+  {
+    virtual: true,
+  },
+);
+jest.mock(
+  '@theme/MDXContent',
+  () => ({ __esModule: true, default: ({ children }: { children: React.ReactNode }) => <>{children}</> }),
+  {
+    virtual: true,
+  },
+);
 jest.mock('@site/src/components/page/usePageBadges', () => ({ usePageBadges: () => null }));
-jest.mock('@site/src/components/sidebar/PageBadges', () => ({ PlanMark: () => null, StatusChips: () => null }));
+jest.mock('@site/src/components/sidebar/PageBadges', () => ({
+  PlanMark: () => null,
+  StatusChips: () => null,
+}));
 jest.mock('@site/src/components/ads', () => ({ AdSlot: () => <div data-testid="ad-slot" /> }));
 
 // eslint-disable-next-line import/first

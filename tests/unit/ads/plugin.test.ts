@@ -26,7 +26,9 @@ describe('ad-slot plugin options', () => {
 
   it('rejects an out-of-range display ratio and a non-boolean flag', () => {
     expect(() => validateAdSlot({ validate, options: { displayRatio: 2 } })).toThrow('displayRatio');
-    expect(() => validateAdSlot({ validate, options: { enabled: 'yes' as unknown as boolean } })).toThrow('enabled');
+    expect(() => validateAdSlot({ validate, options: { enabled: 'yes' as unknown as boolean } })).toThrow(
+      'enabled',
+    );
   });
 });
 
@@ -40,8 +42,12 @@ describe('analytics plugin options', () => {
   });
 
   it('rejects a malformed measurement id or ratio', () => {
-    expect(() => validateAnalytics({ validate, options: { measurementId: 'UA-1' } })).toThrow('measurementId');
-    expect(() => validateAnalytics({ validate, options: { webVitalsRatio: -0.1 } })).toThrow('webVitalsRatio');
+    expect(() => validateAnalytics({ validate, options: { measurementId: 'UA-1' } })).toThrow(
+      'measurementId',
+    );
+    expect(() => validateAnalytics({ validate, options: { webVitalsRatio: -0.1 } })).toThrow(
+      'webVitalsRatio',
+    );
   });
 });
 
@@ -58,13 +64,17 @@ describe('icon-font plugin', () => {
         'data-icon-font': 'true',
       },
     });
-    expect(noscript).toBe('<noscript><link rel="stylesheet" href="https://fonts.example/css?a=1&amp;b=2"></noscript>');
+    expect(noscript).toBe(
+      '<noscript><link rel="stylesheet" href="https://fonts.example/css?a=1&amp;b=2"></noscript>',
+    );
   });
 
   it('accepts only https stylesheets', () => {
     expect(validateIconFont({ validate, options: {} }).href).toBe(
       'https://fonts.googleapis.com/icon?family=Material+Icons&display=block',
     );
-    expect(() => validateIconFont({ validate, options: { href: 'http://fonts.example/x.css' } })).toThrow('https');
+    expect(() => validateIconFont({ validate, options: { href: 'http://fonts.example/x.css' } })).toThrow(
+      'https',
+    );
   });
 });

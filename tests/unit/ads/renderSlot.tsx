@@ -13,7 +13,8 @@ import { AdSlot } from '../../../src/components/ads/AdSlot';
 import { FakeClock } from './fakeClock';
 import { FEED_URL } from './feedFixtures';
 
-export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 const siteContext = {
   siteConfig: { baseUrl: '/x/', url: 'https://mui.com', future: { experimental_router: 'browser' } },

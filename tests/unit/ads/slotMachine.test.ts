@@ -96,7 +96,10 @@ describe('resolveSlotContent', () => {
   });
 
   it('shows the support message to the 20% of blocked visitors drawing below 0.2', () => {
-    expect(resolveSlotContent('blocked', HOUSE_ADS, sequence(0))).toEqual({ kind: 'support', label: 'in-house-adblock' });
+    expect(resolveSlotContent('blocked', HOUSE_ADS, sequence(0))).toEqual({
+      kind: 'support',
+      label: 'in-house-adblock',
+    });
     expect(resolveSlotContent('blocked', HOUSE_ADS, sequence(0.1999))).toEqual({
       kind: 'support',
       label: 'in-house-adblock',
@@ -141,7 +144,13 @@ describe('resolveSlotContent', () => {
 
 describe('house ads', () => {
   it('are five, with our images and https links', () => {
-    expect(HOUSE_ADS.map((ad) => ad.id)).toEqual(['scaffold', 'templates', 'themes', 'support', 'design-kit']);
+    expect(HOUSE_ADS.map((ad) => ad.id)).toEqual([
+      'scaffold',
+      'templates',
+      'themes',
+      'support',
+      'design-kit',
+    ]);
     for (const ad of HOUSE_ADS) {
       expect(ad.img).toMatch(/^\/ads-in-house\/[\w-]+\.svg$/);
       expect(new URL(ad.link).protocol).toBe('https:');
@@ -174,7 +183,9 @@ describe('shape, crawler and label', () => {
   });
 
   it('does not flag browsers', () => {
-    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36')).toBe(false);
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36')).toBe(
+      false,
+    );
     expect(isCrawler('')).toBe(false);
     expect(isCrawler(undefined)).toBe(false);
   });
@@ -193,16 +204,23 @@ describe('probeNetworkBlock', () => {
   const visible = () => true;
 
   it('finds a visible network ad', () => {
-    expect(probeNetworkBlock(slot('<div class="docs-ad-network"><a href="https://srv.example/c">x</a></div>'), visible)).toBe(
-      'ad',
-    );
+    expect(
+      probeNetworkBlock(
+        slot('<div class="docs-ad-network"><a href="https://srv.example/c">x</a></div>'),
+        visible,
+      ),
+    ).toBe('ad');
   });
 
   it('reports the backers placeholder', () => {
-    expect(probeNetworkBlock(slot('<div class="docs-ad-network" data-ad-placeholder></div>'), visible)).toBe('placeholder');
+    expect(probeNetworkBlock(slot('<div class="docs-ad-network" data-ad-placeholder></div>'), visible)).toBe(
+      'placeholder',
+    );
     expect(
       probeNetworkBlock(
-        slot('<div class="docs-ad-network"><a href="https://mui.com/material-ui/discover-more/backers/">b</a></div>'),
+        slot(
+          '<div class="docs-ad-network"><a href="https://mui.com/material-ui/discover-more/backers/">b</a></div>',
+        ),
         visible,
       ),
     ).toBe('placeholder');
@@ -216,6 +234,8 @@ describe('probeNetworkBlock', () => {
 
   it('treats a zero-size block as hidden with the real visibility check', () => {
     // jsdom lays nothing out, so every element has no box: exactly what a cosmetic filter leaves.
-    expect(probeNetworkBlock(slot('<div class="docs-ad-network"><a href="https://x.example/">x</a></div>'))).toBe('absent');
+    expect(
+      probeNetworkBlock(slot('<div class="docs-ad-network"><a href="https://x.example/">x</a></div>')),
+    ).toBe('absent');
   });
 });

@@ -2,7 +2,9 @@ import { sanitizeAdUrl } from '../../../src/ads/url';
 
 describe('sanitizeAdUrl', () => {
   it('keeps https URLs, normalised', () => {
-    expect(sanitizeAdUrl('https://srv.example.com/ads/click?x=1')).toBe('https://srv.example.com/ads/click?x=1');
+    expect(sanitizeAdUrl('https://srv.example.com/ads/click?x=1')).toBe(
+      'https://srv.example.com/ads/click?x=1',
+    );
     expect(sanitizeAdUrl('  https://EXAMPLE.com/a  ')).toBe('https://example.com/a');
   });
 
@@ -32,7 +34,10 @@ describe('sanitizeAdUrl', () => {
     expect(sanitizeAdUrl(value)).toBeNull();
   });
 
-  it.each([[null], [undefined], [42], [{}], [['https://example.com']], [true]])('drops non-string %p', (value) => {
-    expect(sanitizeAdUrl(value)).toBeNull();
-  });
+  it.each([[null], [undefined], [42], [{}], [['https://example.com']], [true]])(
+    'drops non-string %p',
+    (value) => {
+      expect(sanitizeAdUrl(value)).toBeNull();
+    },
+  );
 });

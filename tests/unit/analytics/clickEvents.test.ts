@@ -29,7 +29,8 @@ describe('data-attribute click events', () => {
   });
 
   it('samples with data-ga-event-split using the random source', () => {
-    document.body.innerHTML = '<button id="b" data-ga-event-category="demo" data-ga-event-split="0.1">x</button>';
+    document.body.innerHTML =
+      '<button id="b" data-ga-event-category="demo" data-ga-event-split="0.1">x</button>';
     const button = document.getElementById('b');
     expect(clickEventFor(button, () => 0.05)).not.toBeNull();
     expect(clickEventFor(button, () => 0.1)).toBeNull();
@@ -37,12 +38,14 @@ describe('data-attribute click events', () => {
   });
 
   it('ignores a split that is not a ratio', () => {
-    document.body.innerHTML = '<button id="b" data-ga-event-category="demo" data-ga-event-split="banana">x</button>';
+    document.body.innerHTML =
+      '<button id="b" data-ga-event-category="demo" data-ga-event-split="banana">x</button>';
     expect(clickEventFor(document.getElementById('b'), () => 0.99)).not.toBeNull();
   });
 
   it('listens on the document in the capture phase, so stopPropagation cannot hide a click', () => {
-    document.body.innerHTML = '<button id="b" data-ga-event-category="demo" data-ga-event-action="expand">x</button>';
+    document.body.innerHTML =
+      '<button id="b" data-ga-event-category="demo" data-ga-event-action="expand">x</button>';
     const button = document.getElementById('b')!;
     button.addEventListener('click', (event) => event.stopPropagation());
     const send = jest.fn();

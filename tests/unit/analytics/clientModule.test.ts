@@ -2,7 +2,10 @@ import { onRouteDidUpdate, readAnalyticsConfig, startAnalytics } from '../../../
 
 type RouteArgs = Parameters<NonNullable<typeof onRouteDidUpdate>>[0];
 const route = (pathname: string, previous?: string) =>
-  ({ location: { pathname, hash: '', search: '' }, previousLocation: previous ? { pathname: previous, hash: '', search: '' } : null }) as unknown as RouteArgs;
+  ({
+    location: { pathname, hash: '', search: '' },
+    previousLocation: previous ? { pathname: previous, hash: '', search: '' } : null,
+  }) as unknown as RouteArgs;
 
 const pageViews = () =>
   (window.dataLayer ?? [])
@@ -27,13 +30,17 @@ describe('analytics client module', () => {
   it('reads the published settings, with defaults when the plugin data is missing', () => {
     expect(readAnalyticsConfig(undefined)).toEqual({ measurementId: null, webVitalsRatio: 0.0001 });
     expect(
-      readAnalyticsConfig({ 'docs-analytics': { default: { measurementId: 'G-ABCD1234', webVitalsRatio: 1 } } }),
+      readAnalyticsConfig({
+        'docs-analytics': { default: { measurementId: 'G-ABCD1234', webVitalsRatio: 1 } },
+      }),
     ).toEqual({ measurementId: 'G-ABCD1234', webVitalsRatio: 1 });
   });
 
   it('configures the tag without its automatic page view and loads the script when an id is set', () => {
     startAnalytics(window, { measurementId: 'G-ABCD1234', webVitalsRatio: 0 });
-    const config = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((e) => e[0] === 'config');
+    const config = (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((e) => e[0] === 'config');
     expect(config).toEqual(['config', 'G-ABCD1234', { send_page_view: false }]);
     expect(document.querySelector('script')!.getAttribute('src')).toBe(
       'https://www.googletagmanager.com/gtag/js?id=G-ABCD1234',
@@ -52,7 +59,12 @@ describe('analytics client module', () => {
       [
         'event',
         'page_view',
-        { page_title: 'Charts - MUI X', page_location: '/x/react-charts/', productId: 'x-charts', productCategoryId: 'x' },
+        {
+          page_title: 'Charts - MUI X',
+          page_location: '/x/react-charts/',
+          productId: 'x-charts',
+          productCategoryId: 'x',
+        },
       ],
     ]);
     onRouteDidUpdate!(route('/x/react-charts/', '/x/react-charts/'));

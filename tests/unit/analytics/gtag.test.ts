@@ -1,4 +1,10 @@
-import { installGtag, isMeasurementId, loadGtagScript, sendGtagEvent, setGtagUserProperties } from '../../../src/analytics/gtag';
+import {
+  installGtag,
+  isMeasurementId,
+  loadGtagScript,
+  sendGtagEvent,
+  setGtagUserProperties,
+} from '../../../src/analytics/gtag';
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'gtag');

@@ -1,4 +1,9 @@
-import { canonicalPath, isNewPage, pageViewParams, productInfoForPath } from '../../../src/analytics/pageView';
+import {
+  canonicalPath,
+  isNewPage,
+  pageViewParams,
+  productInfoForPath,
+} from '../../../src/analytics/pageView';
 
 describe('page view parameters', () => {
   it.each([

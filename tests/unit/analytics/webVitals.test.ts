@@ -1,5 +1,10 @@
 import type { Metric } from 'web-vitals';
-import { isWebVitalsVisit, reportWebVitals, webVitalEventParams, type WebVitalsModule } from '../../../src/analytics/webVitals';
+import {
+  isWebVitalsVisit,
+  reportWebVitals,
+  webVitalEventParams,
+  type WebVitalsModule,
+} from '../../../src/analytics/webVitals';
 import { parseRatio, DEFAULT_WEB_VITALS_RATIO } from '../../../src/analytics/config';
 
 describe('web vitals', () => {

@@ -9,9 +9,13 @@ import ComponentApiPage from '@site/src/components/api/ComponentApiPage';
 import ApiMarkdown, { ApiLinksProvider } from '@site/src/components/api/ApiMarkdown';
 import type { ApiComponentPageData } from '@site/src/api/types';
 
-jest.mock('@theme/CodeBlock', () => ({ __esModule: true, default: ({ children }: { children: string }) => <pre>{children}</pre> }), {
-  virtual: true,
-});
+jest.mock(
+  '@theme/CodeBlock',
+  () => ({ __esModule: true, default: ({ children }: { children: string }) => <pre>{children}</pre> }),
+  {
+    virtual: true,
+  },
+);
 
 const data: ApiComponentPageData = {
   kind: 'component',
@@ -22,10 +26,24 @@ const data: ApiComponentPageData = {
   packageName: '@mui/x-data-grid-pro',
   plan: 'pro',
   description: '',
-  imports: ["import { DemoGrid } from '@mui/x-data-grid-pro/DemoGrid';", "import { DemoGrid } from '@mui/x-data-grid-pro';"],
+  imports: [
+    "import { DemoGrid } from '@mui/x-data-grid-pro/DemoGrid';",
+    "import { DemoGrid } from '@mui/x-data-grid-pro';",
+  ],
   props: [
-    { name: 'columns', type: 'readonly GridColDef<R>[]', required: true, description: 'Set of columns of type [[GridColDef]][].' },
-    { name: 'checkboxSelection', type: 'boolean', default: 'false', required: false, description: 'If `true`, shows checkboxes.' },
+    {
+      name: 'columns',
+      type: 'readonly GridColDef<R>[]',
+      required: true,
+      description: 'Set of columns of type [[GridColDef]][].',
+    },
+    {
+      name: 'checkboxSelection',
+      type: 'boolean',
+      default: 'false',
+      required: false,
+      description: 'If `true`, shows checkboxes.',
+    },
     {
       name: 'onRowClick',
       type: "GridEventListener<'rowClick'>",
@@ -36,16 +54,32 @@ const data: ApiComponentPageData = {
       signature: {
         type: '(params: GridRowParams, event: MuiEvent) => void',
         args: [
-          { name: 'params', type: 'GridRowParams', description: 'With all properties from [[GridRowParams]].' },
+          {
+            name: 'params',
+            type: 'GridRowParams',
+            description: 'With all properties from [[GridRowParams]].',
+          },
           { name: 'event', type: 'MuiEvent', description: '' },
         ],
       },
     },
   ],
-  slots: [{ name: 'toolbar', description: 'The toolbar.', default: 'GridToolbar', className: 'MuiDataGrid-toolbar' }],
+  slots: [
+    {
+      name: 'toolbar',
+      description: 'The toolbar.',
+      default: 'GridToolbar',
+      className: 'MuiDataGrid-toolbar',
+    },
+  ],
   classes: [
     { key: 'cell', className: 'MuiDataGrid-cell', description: 'Styles applied to a cell.', isGlobal: false },
-    { key: 'selected', className: 'Mui-selected', description: 'State class of a selected row.', isGlobal: true },
+    {
+      key: 'selected',
+      className: 'Mui-selected',
+      description: 'State class of a selected row.',
+      isGlobal: true,
+    },
   ],
   muiName: 'MuiDataGrid',
   forwardsRefTo: 'HTMLDivElement',
@@ -64,7 +98,9 @@ describe('ComponentApiPage', () => {
     const row = container.querySelector('#prop-checkboxSelection')!.closest('tr')!;
     expect(row.querySelector('td[data-label="Type"]')!.textContent).toBe('boolean');
     expect(row.querySelector('td[data-label="Default"]')!.textContent).toBe('false');
-    expect(container.querySelector('#prop-checkboxSelection a.api-anchor-link')!.getAttribute('href')).toBe('#prop-checkboxSelection');
+    expect(container.querySelector('#prop-checkboxSelection a.api-anchor-link')!.getAttribute('href')).toBe(
+      '#prop-checkboxSelection',
+    );
   });
 
   it('marks required, paid and deprecated props and shows function signatures', () => {
@@ -73,16 +109,24 @@ describe('ComponentApiPage', () => {
     const click = container.querySelector('#prop-onRowClick')!.closest('tr')!;
     expect(click.querySelector('.plan-premium')).not.toBeNull();
     expect(click.textContent).toContain('Deprecated');
-    expect(click.querySelector('.api-signature')!.textContent).toContain('(params: GridRowParams, event: MuiEvent) => void');
+    expect(click.querySelector('.api-signature')!.textContent).toContain(
+      '(params: GridRowParams, event: MuiEvent) => void',
+    );
     expect(container.querySelector('.api-chip-global')!.closest('tr')!.textContent).toContain('Mui-selected');
   });
 
   it('notes the ref target, the theme key, the demos and the imports', () => {
     const { container } = renderWithSite(<ComponentApiPage data={data} />);
     expect(container.querySelector('.api-ref-note')!.textContent).toContain('HTMLDivElement');
-    expect(container.querySelector('.api-theme-note')!.textContent).toContain('components.MuiDataGrid.defaultProps');
+    expect(container.querySelector('.api-theme-note')!.textContent).toContain(
+      'components.MuiDataGrid.defaultProps',
+    );
     const demos = container.querySelector('.api-demos')!;
-    expect(within(demos as HTMLElement).getByRole('link', { name: 'Sorting' }).getAttribute('href')).toBe('/x/react-data-grid/sorting/');
+    expect(
+      within(demos as HTMLElement)
+        .getByRole('link', { name: 'Sorting' })
+        .getAttribute('href'),
+    ).toBe('/x/react-data-grid/sorting/');
     expect(demos.querySelector('.plan-pro')).not.toBeNull();
     expect(container.querySelector('.api-import pre')!.textContent).toBe(data.imports.join('\n// or\n'));
   });
@@ -92,7 +136,11 @@ describe('ComponentApiPage', () => {
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'GridColDef');
     expect(link?.getAttribute('href')).toBe('/x/api/data-grid/grid-col-def/');
     const params = container.querySelector('.api-signature')!;
-    expect([...params.querySelectorAll('code')].some((code) => code.textContent === 'GridRowParams' && code.closest('a') === null)).toBe(true);
+    expect(
+      [...params.querySelectorAll('code')].some(
+        (code) => code.textContent === 'GridRowParams' && code.closest('a') === null,
+      ),
+    ).toBe(true);
   });
 
   it('switches a section to the collapsed layout and stores the choice for that section only', () => {
@@ -108,7 +156,11 @@ describe('ComponentApiPage', () => {
     expect(window.localStorage.getItem('apiPage_props')).toBe('collapsed');
     expect(window.localStorage.getItem('apiPage_slots')).toBeNull();
     act(() => {
-      fireEvent.click(within(container.querySelector('section.api-section-classes') as HTMLElement).getByRole('button', { name: 'Expanded list' }));
+      fireEvent.click(
+        within(container.querySelector('section.api-section-classes') as HTMLElement).getByRole('button', {
+          name: 'Expanded list',
+        }),
+      );
     });
     expect(window.localStorage.getItem('apiPage_classes')).toBe('expanded');
     expect(container.querySelector('section.api-section-classes .api-list-expanded')).not.toBeNull();
@@ -118,7 +170,9 @@ describe('ComponentApiPage', () => {
     window.localStorage.setItem('apiPage_slots', 'expanded');
     window.localStorage.setItem('apiPage_classes', '<script>');
     const { container } = renderWithSite(<ComponentApiPage data={data} />);
-    expect(container.querySelector('section.api-section-slots')!.getAttribute('data-layout')).toBe('expanded');
+    expect(container.querySelector('section.api-section-slots')!.getAttribute('data-layout')).toBe(
+      'expanded',
+    );
     expect(container.querySelector('section.api-section-classes')!.getAttribute('data-layout')).toBe('table');
   });
 });

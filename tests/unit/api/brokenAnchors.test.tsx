@@ -13,7 +13,10 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { Context as DocusaurusContext } from '@docusaurus/core/lib/client/docusaurusContext';
-import { BrokenLinksProvider, createStatefulBrokenLinks } from '@docusaurus/core/lib/client/BrokenLinksContext';
+import {
+  BrokenLinksProvider,
+  createStatefulBrokenLinks,
+} from '@docusaurus/core/lib/client/BrokenLinksContext';
 import { handleBrokenLinks } from '@docusaurus/core/lib/server/brokenLinks';
 import ComponentApiPage from '@site/src/components/api/ComponentApiPage';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
@@ -21,15 +24,29 @@ import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider'
 import { SITE_DIR } from '@site/plugins/api-docs/model';
 import { componentPage, EXTRACTION_TIMEOUT } from './realModel';
 
-jest.mock('@theme/CodeBlock', () => ({ __esModule: true, default: ({ children }: { children: string }) => <pre>{children}</pre> }), {
-  virtual: true,
-});
+jest.mock(
+  '@theme/CodeBlock',
+  () => ({ __esModule: true, default: ({ children }: { children: string }) => <pre>{children}</pre> }),
+  {
+    virtual: true,
+  },
+);
 
 const siteContext = {
-  siteConfig: { baseUrl: '/x/', url: 'https://mui.com', trailingSlash: true, future: { experimental_router: 'browser', v4: {} } },
+  siteConfig: {
+    baseUrl: '/x/',
+    url: 'https://mui.com',
+    trailingSlash: true,
+    future: { experimental_router: 'browser', v4: {} },
+  },
   siteMetadata: { docusaurusVersion: '3.10.2', pluginVersions: {}, siteVersion: undefined },
   globalData: {},
-  i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en', path: 'en', label: 'English' } } },
+  i18n: {
+    currentLocale: 'en',
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en', path: 'en', label: 'English' } },
+  },
   codeTranslations: {},
 } as unknown as React.ContextType<typeof DocusaurusContext>;
 
@@ -57,7 +74,10 @@ function collectPageAnchors(): { anchors: string[]; links: string[] } {
 function check(linkFromGuide: string, collected: { anchors: string[]; links: string[] }) {
   return handleBrokenLinks({
     // Only the guide's link is checked here; the page contributes the anchors it registered.
-    collectedLinks: { [PAGE]: { links: [], anchors: collected.anchors }, [GUIDE]: { links: [linkFromGuide], anchors: [] } },
+    collectedLinks: {
+      [PAGE]: { links: [], anchors: collected.anchors },
+      [GUIDE]: { links: [linkFromGuide], anchors: [] },
+    },
     routes: [
       { path: PAGE, exact: true, component: 'x' },
       { path: GUIDE, exact: true, component: 'x' },
@@ -76,7 +96,15 @@ describe('row anchors and the broken-anchor check', () => {
   it('registers one anchor per prop, slot and class, plus the section headings', () => {
     const data = componentPage('data-grid', 'data-grid');
     expect(collected.anchors).toEqual(
-      expect.arrayContaining(['props', 'slots', 'classes', 'import', 'prop-checkboxSelection', 'slot-toolbar', 'classes-MuiDataGrid-cell']),
+      expect.arrayContaining([
+        'props',
+        'slots',
+        'classes',
+        'import',
+        'prop-checkboxSelection',
+        'slot-toolbar',
+        'classes-MuiDataGrid-cell',
+      ]),
     );
     const rows = data.props.length + data.slots.length + data.classes.length;
     expect(collected.anchors.filter((anchor) => /^(prop|slot|classes)-/.test(anchor))).toHaveLength(rows);
@@ -88,7 +116,9 @@ describe('row anchors and the broken-anchor check', () => {
   });
 
   it('throws on a link to a prop that does not exist', async () => {
-    await expect(check(`${PAGE}#prop-checkboxSelectionn`, collected)).rejects.toThrow(/Broken anchor[\s\S]*#prop-checkboxSelectionn/);
+    await expect(check(`${PAGE}#prop-checkboxSelectionn`, collected)).rejects.toThrow(
+      /Broken anchor[\s\S]*#prop-checkboxSelectionn/,
+    );
   });
 
   it('the page itself links only to anchors it registers', async () => {

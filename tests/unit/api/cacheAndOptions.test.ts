@@ -5,17 +5,27 @@ import { cacheKey, readCachedModel, writeCachedModel } from '@site/plugins/api-d
 import { normalizeApiDocsOptions } from '@site/plugins/api-docs/options';
 
 describe('cacheKey', () => {
-  const inputs = { versions: { '@mui/x-data-grid': '8.29.3', typescript: '5.9.3' }, sources: { 'plugins/api-docs/extract.ts': 'a' } };
+  const inputs = {
+    versions: { '@mui/x-data-grid': '8.29.3', typescript: '5.9.3' },
+    sources: { 'plugins/api-docs/extract.ts': 'a' },
+  };
 
   it('is stable for the same inputs, whatever the key order', () => {
-    const reordered = { versions: { typescript: '5.9.3', '@mui/x-data-grid': '8.29.3' }, sources: { ...inputs.sources } };
+    const reordered = {
+      versions: { typescript: '5.9.3', '@mui/x-data-grid': '8.29.3' },
+      sources: { ...inputs.sources },
+    };
     expect(cacheKey(inputs)).toBe(cacheKey(reordered));
     expect(cacheKey(inputs)).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it('changes when a package version or the generator source changes', () => {
-    expect(cacheKey({ ...inputs, versions: { ...inputs.versions, '@mui/x-data-grid': '8.29.4' } })).not.toBe(cacheKey(inputs));
-    expect(cacheKey({ ...inputs, sources: { 'plugins/api-docs/extract.ts': 'b' } })).not.toBe(cacheKey(inputs));
+    expect(cacheKey({ ...inputs, versions: { ...inputs.versions, '@mui/x-data-grid': '8.29.4' } })).not.toBe(
+      cacheKey(inputs),
+    );
+    expect(cacheKey({ ...inputs, sources: { 'plugins/api-docs/extract.ts': 'b' } })).not.toBe(
+      cacheKey(inputs),
+    );
   });
 });
 
@@ -23,7 +33,11 @@ describe('cached model files', () => {
   it('round-trips a model and treats broken files as a miss', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
     const file = path.join(dir, 'nested', 'abc.json');
-    const model = { components: [], interfaces: [], exports: [{ name: 'A', packageName: 'p', product: 'charts' as const }] };
+    const model = {
+      components: [],
+      interfaces: [],
+      exports: [{ name: 'A', packageName: 'p', product: 'charts' as const }],
+    };
     writeCachedModel(file, model);
     expect(readCachedModel(file)).toEqual(model);
     fs.writeFileSync(file, '{"components": 1}');
@@ -46,7 +60,9 @@ describe('plugin options', () => {
   });
 
   it('rejects folders outside the site and bad values, listing every problem', () => {
-    expect(() => normalizeApiDocsOptions({ docsDir: '../elsewhere', cacheDir: '', pageTree: 'x' as never })).toThrow(
+    expect(() =>
+      normalizeApiDocsOptions({ docsDir: '../elsewhere', cacheDir: '', pageTree: 'x' as never }),
+    ).toThrow(
       /docsDir must be a path inside the site folder[\s\S]*cacheDir must be a non-empty string[\s\S]*pageTree must be an array/,
     );
     expect(() => normalizeApiDocsOptions({ docsDir: '/abs', pageTree: [] })).toThrow(/docsDir/);

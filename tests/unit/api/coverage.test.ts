@@ -16,7 +16,8 @@ const REACT_WRAPPERS = new Set([Symbol.for('react.forward_ref'), Symbol.for('rea
 function isRuntimeComponent(name: string, value: unknown): boolean {
   if (!/^(Unstable_)?[A-Z][A-Za-z0-9]*$/.test(name) || /^[A-Z0-9_]+$/.test(name)) return false;
   if (typeof value === 'function') return !/^class\s/.test(Function.prototype.toString.call(value));
-  if (value && typeof value === 'object') return REACT_WRAPPERS.has((value as { $$typeof?: symbol }).$$typeof as symbol);
+  if (value && typeof value === 'object')
+    return REACT_WRAPPERS.has((value as { $$typeof?: symbol }).$$typeof as symbol);
   return false;
 }
 
@@ -25,9 +26,13 @@ describe('component coverage', () => {
     'every runtime component export has a page or a skip entry with a reason',
     () => {
       const { model } = realApi();
-      const pages = new Set(model.components.map((component) => `${component.product}:${component.exportName}`));
+      const pages = new Set(
+        model.components.map((component) => `${component.product}:${component.exportName}`),
+      );
       const skipped = new Map(
-        model.exports.filter((record) => record.skippedBecause).map((record) => [`${record.packageName}:${record.name}`, record.skippedBecause]),
+        model.exports
+          .filter((record) => record.skippedBecause)
+          .map((record) => [`${record.packageName}:${record.name}`, record.skippedBecause]),
       );
       const undocumented: string[] = [];
       let components = 0;
@@ -56,18 +61,34 @@ describe('component coverage', () => {
       expect(rule.reason.length).toBeGreaterThan(30);
       expect(rule.kind !== undefined || (rule.names?.length ?? 0) > 0).toBe(true);
       for (const name of rule.names ?? []) {
-        expect(model.exports.some((record) => record.name === name && record.skippedBecause === rule.reason)).toBe(true);
+        expect(
+          model.exports.some((record) => record.name === name && record.skippedBecause === rule.reason),
+        ).toBe(true);
       }
     }
   });
 
   it('documents the components the reference site had, and more', () => {
     const { model } = realApi();
-    const names = (product: string) => new Set(model.components.filter((c) => c.product === product).map((c) => c.name));
-    for (const name of ['DataGrid', 'DataGridPro', 'DataGridPremium', 'GridFilterForm', 'GridFilterPanel', 'GridToolbarQuickFilter']) {
+    const names = (product: string) =>
+      new Set(model.components.filter((c) => c.product === product).map((c) => c.name));
+    for (const name of [
+      'DataGrid',
+      'DataGridPro',
+      'DataGridPremium',
+      'GridFilterForm',
+      'GridFilterPanel',
+      'GridToolbarQuickFilter',
+    ]) {
       expect(names('data-grid').has(name)).toBe(true);
     }
-    for (const name of ['DatePicker', 'DateRangePicker', 'PickersDay', 'LocalizationProvider', 'PickersSectionList']) {
+    for (const name of [
+      'DatePicker',
+      'DateRangePicker',
+      'PickersDay',
+      'LocalizationProvider',
+      'PickersSectionList',
+    ]) {
       expect(names('date-pickers').has(name)).toBe(true);
     }
     for (const name of ['BarChart', 'BarChartPro', 'Heatmap', 'ChartsTooltip', 'SparkLineChart', 'Gauge']) {
@@ -78,7 +99,14 @@ describe('component coverage', () => {
     }
     expect(model.components.length).toBeGreaterThanOrEqual(121);
     expect(model.interfaces.map((entry) => entry.name)).toEqual(
-      expect.arrayContaining(['GridApi', 'GridColDef', 'GridFilterModel', 'GridExcelExportOptions', 'AxisConfig', 'PieSeriesType']),
+      expect.arrayContaining([
+        'GridApi',
+        'GridColDef',
+        'GridFilterModel',
+        'GridExcelExportOptions',
+        'AxisConfig',
+        'PieSeriesType',
+      ]),
     );
   });
 });

@@ -2,7 +2,8 @@ import { normalizeTypeText, splitParamTag, stripSiteLinkLists } from '@site/plug
 
 describe('JSDoc helpers', () => {
   it('removes the Demos/API link lists and keeps the real description', () => {
-    const text = 'Renders a grid.\n\nDemos:\n\n- [DataGrid](https://mui.com/x/react-data-grid/)\n\nAPI:\n\n- [DataGrid API](https://mui.com/x/api/data-grid/data-grid/)';
+    const text =
+      'Renders a grid.\n\nDemos:\n\n- [DataGrid](https://mui.com/x/react-data-grid/)\n\nAPI:\n\n- [DataGrid API](https://mui.com/x/api/data-grid/data-grid/)';
     expect(stripSiteLinkLists(text)).toBe('Renders a grid.');
     expect(stripSiteLinkLists('Demos:\n\n- [A](https://mui.com/)')).toBe('');
   });
@@ -12,11 +13,16 @@ describe('JSDoc helpers', () => {
       name: 'params',
       description: 'With all properties from [[GridRowParams]].',
     });
-    expect(splitParamTag('event - The event object.')).toEqual({ name: 'event', description: 'The event object.' });
+    expect(splitParamTag('event - The event object.')).toEqual({
+      name: 'event',
+      description: 'The event object.',
+    });
   });
 
   it('collapses multi-line types into one line', () => {
-    expect(normalizeTypeText("\n  | 'compact'\n  | 'standard'\n  | 'comfortable'")).toBe("'compact' | 'standard' | 'comfortable'");
+    expect(normalizeTypeText("\n  | 'compact'\n  | 'standard'\n  | 'comfortable'")).toBe(
+      "'compact' | 'standard' | 'comfortable'",
+    );
     expect(normalizeTypeText('Array<\n  string\n>')).toBe('Array<string>');
     expect(normalizeTypeText('{\n  a: string;\n}')).toBe('{ a: string }');
   });

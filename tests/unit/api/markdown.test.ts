@@ -4,10 +4,19 @@ describe('parseMarkdown', () => {
   it('splits paragraphs, bullet lists and fenced code', () => {
     const blocks = parseMarkdown('First line\ncontinues.\n\n- one\n- two `x`\n\n```tsx\nconst a = 1;\n```');
     expect(blocks.map((block) => block.type)).toEqual(['paragraph', 'list', 'codeBlock']);
-    expect(blocks[0]).toEqual({ type: 'paragraph', children: [{ type: 'text', value: 'First line continues.' }] });
+    expect(blocks[0]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'text', value: 'First line continues.' }],
+    });
     expect(blocks[1]).toEqual({
       type: 'list',
-      items: [[{ type: 'text', value: 'one' }], [{ type: 'text', value: 'two ' }, { type: 'code', value: 'x' }]],
+      items: [
+        [{ type: 'text', value: 'one' }],
+        [
+          { type: 'text', value: 'two ' },
+          { type: 'code', value: 'x' },
+        ],
+      ],
     });
     expect(blocks[2]).toEqual({ type: 'codeBlock', value: 'const a = 1;', language: 'tsx' });
   });
@@ -36,16 +45,25 @@ describe('parseInline', () => {
   it('reads {@link} as a reference or an external link', () => {
     expect(parseInline('{@link applyProps}')).toEqual([{ type: 'ref', name: 'applyProps' }]);
     expect(parseInline('{@link https://mui.com/x/react-charts/highlighting/ highlighting docs}')).toEqual([
-      { type: 'link', href: 'https://mui.com/x/react-charts/highlighting/', children: [{ type: 'text', value: 'highlighting docs' }] },
+      {
+        type: 'link',
+        href: 'https://mui.com/x/react-charts/highlighting/',
+        children: [{ type: 'text', value: 'highlighting docs' }],
+      },
     ]);
   });
 
   it('keeps snake_case words and HTML-looking text as plain text', () => {
-    expect(parseInline('use row_id and <rect /> here')).toEqual([{ type: 'text', value: 'use row_id and <rect /> here' }]);
+    expect(parseInline('use row_id and <rect /> here')).toEqual([
+      { type: 'text', value: 'use row_id and <rect /> here' },
+    ]);
   });
 
   it('drops unsafe link targets and keeps their text', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ type: 'em', children: [{ type: 'text', value: 'click' }] }, { type: 'text', value: ')' }]);
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([
+      { type: 'em', children: [{ type: 'text', value: 'click' }] },
+      { type: 'text', value: ')' },
+    ]);
   });
 });
 
@@ -62,8 +80,12 @@ describe('safeHref', () => {
 
 describe('plain text helpers', () => {
   it('flattens Markdown and takes the first sentence', () => {
-    expect(markdownToText('If `true`, the grid shows **checkboxes**.\n\nMore.')).toBe('If true, the grid shows checkboxes. More.');
-    expect(firstSentence('Renders the zoom slider. It appears when enabled.')).toBe('Renders the zoom slider.');
+    expect(markdownToText('If `true`, the grid shows **checkboxes**.\n\nMore.')).toBe(
+      'If true, the grid shows checkboxes. More.',
+    );
+    expect(firstSentence('Renders the zoom slider. It appears when enabled.')).toBe(
+      'Renders the zoom slider.',
+    );
     expect(firstSentence('No final stop')).toBe('No final stop');
   });
 });

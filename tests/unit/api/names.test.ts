@@ -61,8 +61,16 @@ describe('table of contents', () => {
 
   it('escapes names, since Docusaurus renders TOC values as HTML', () => {
     expect(escapeHtml('<img onerror="x">')).toBe('&#60;img onerror=&#34;x&#34;&#62;');
-    const data = { demos: [{ title: 'A', href: '/a/' }], properties: [prop('<b>')] } as unknown as ApiInterfacePageData;
-    expect(interfaceToc(data).map((item) => item.value)).toEqual(['Demos', 'Import', 'Properties', '<code>&#60;b&#62;</code>']);
+    const data = {
+      demos: [{ title: 'A', href: '/a/' }],
+      properties: [prop('<b>')],
+    } as unknown as ApiInterfacePageData;
+    expect(interfaceToc(data).map((item) => item.value)).toEqual([
+      'Demos',
+      'Import',
+      'Properties',
+      '<code>&#60;b&#62;</code>',
+    ]);
   });
 
   it('lists Components and Interfaces on an index page when present', () => {

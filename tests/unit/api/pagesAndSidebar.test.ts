@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { componentSummary, linkMapFor, planApiPages, referencedNames, syncGeneratedFiles } from '@site/plugins/api-docs/pages';
+import {
+  componentSummary,
+  linkMapFor,
+  planApiPages,
+  referencedNames,
+  syncGeneratedFiles,
+} from '@site/plugins/api-docs/pages';
 import { apiReferenceGroup } from '@site/plugins/api-docs/sidebar';
 import { validatePageTree } from '@site/plugins/page-tree/validate';
 import { pages } from '@site/src/data/pages';
@@ -26,18 +32,52 @@ const component = (overrides: Partial<ApiComponent>): ApiComponent => ({
 
 const tinyModel: ApiModel = {
   components: [
-    component({ props: [{ name: 'columns', type: 'GridColDef[]', required: true, description: 'Columns, see [[GridColDef]] and [[Unknown]].' }] }),
-    component({ name: 'DataGridPro', exportName: 'DataGridPro', slug: 'data-grid-pro', plan: 'pro', packageName: '@mui/x-data-grid-pro' }),
-    component({ name: 'SankeyChart', exportName: 'Unstable_SankeyChart', product: 'charts', slug: 'sankey-chart', plan: 'pro', unstable: true }),
+    component({
+      props: [
+        {
+          name: 'columns',
+          type: 'GridColDef[]',
+          required: true,
+          description: 'Columns, see [[GridColDef]] and [[Unknown]].',
+        },
+      ],
+    }),
+    component({
+      name: 'DataGridPro',
+      exportName: 'DataGridPro',
+      slug: 'data-grid-pro',
+      plan: 'pro',
+      packageName: '@mui/x-data-grid-pro',
+    }),
+    component({
+      name: 'SankeyChart',
+      exportName: 'Unstable_SankeyChart',
+      product: 'charts',
+      slug: 'sankey-chart',
+      plan: 'pro',
+      unstable: true,
+    }),
   ],
   interfaces: [
-    { kind: 'interface', name: 'GridColDef', product: 'data-grid', slug: 'grid-col-def', packageName: '@mui/x-data-grid', description: '', imports: [], properties: [] },
+    {
+      kind: 'interface',
+      name: 'GridColDef',
+      product: 'data-grid',
+      slug: 'grid-col-def',
+      packageName: '@mui/x-data-grid',
+      description: '',
+      imports: [],
+      properties: [],
+    },
   ],
   exports: [],
 };
 
 describe('generated files', () => {
-  const files = planApiPages({ model: tinyModel, demos: new Map([['DataGrid', [{ title: 'Sorting', href: '/react-data-grid/sorting/' }]]]) });
+  const files = planApiPages({
+    model: tinyModel,
+    demos: new Map([['DataGrid', [{ title: 'Sorting', href: '/react-data-grid/sorting/' }]]]),
+  });
   const byPath = new Map(files.map((file) => [file.path, file.content]));
 
   it('writes a JSON module and a stub per page, and an index per product', () => {
@@ -63,7 +103,9 @@ describe('generated files', () => {
 
   it('stubs hold only front matter, the toc export and one component rendering the JSON', () => {
     const stub = byPath.get('data-grid/data-grid.mdx')!;
-    expect(stub).toMatch(/^---\ntitle: "DataGrid API"\ndescription: ".+"\nslug: "\/api\/data-grid\/data-grid\/"\n---\n/);
+    expect(stub).toMatch(
+      /^---\ntitle: "DataGrid API"\ndescription: ".+"\nslug: "\/api\/data-grid\/data-grid\/"\n---\n/,
+    );
     expect(stub).toContain("import data from './data-grid.json';");
     expect(stub).toContain('export const toc = apiToc(data);');
     expect(stub).toContain('<ComponentApiPage data={data} />');
@@ -76,7 +118,9 @@ describe('generated files', () => {
     expect(data.demos).toEqual([{ title: 'Sorting', href: '/react-data-grid/sorting/' }]);
     expect(data.links).toEqual({ GridColDef: '/api/data-grid/grid-col-def/' });
     const index = JSON.parse(byPath.get('data-grid/index.json')!);
-    expect(index.components.map((entry: { name: string; plan?: string }) => [entry.name, entry.plan])).toEqual([
+    expect(
+      index.components.map((entry: { name: string; plan?: string }) => [entry.name, entry.plan]),
+    ).toEqual([
       ['DataGrid', undefined],
       ['DataGridPro', 'pro'],
     ]);
@@ -85,7 +129,9 @@ describe('generated files', () => {
 
   it('refuses two pages at the same URL', () => {
     const clash = { ...tinyModel, components: [...tinyModel.components, component({ name: 'Data_Grid' })] };
-    expect(() => planApiPages({ model: clash, demos: new Map() })).toThrow(/two pages would be written to \/api\/data-grid\/data-grid\//);
+    expect(() => planApiPages({ model: clash, demos: new Map() })).toThrow(
+      /two pages would be written to \/api\/data-grid\/data-grid\//,
+    );
   });
 
   it('summaries come from the JSDoc, else name what the page lists', () => {
@@ -96,8 +142,14 @@ describe('generated files', () => {
   });
 
   it('finds [[Name]] and {@link Name} references anywhere in page data', () => {
-    expect([...referencedNames({ a: ['x [[GridApi]] y', { b: 'see {@link GridRowParams} and [[GridApi]]' }] })].sort()).toEqual(['GridApi', 'GridRowParams']);
-    expect(linkMapFor('[[GridColDef]] [[Nope]]', new Map([['GridColDef', '/api/data-grid/grid-col-def/']]))).toEqual({
+    expect(
+      [
+        ...referencedNames({ a: ['x [[GridApi]] y', { b: 'see {@link GridRowParams} and [[GridApi]]' }] }),
+      ].sort(),
+    ).toEqual(['GridApi', 'GridRowParams']);
+    expect(
+      linkMapFor('[[GridColDef]] [[Nope]]', new Map([['GridColDef', '/api/data-grid/grid-col-def/']])),
+    ).toEqual({
       GridColDef: '/api/data-grid/grid-col-def/',
     });
   });
@@ -106,11 +158,21 @@ describe('generated files', () => {
 describe('syncGeneratedFiles', () => {
   it('writes changed files, keeps identical ones and removes stale ones', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sync-'));
-    expect(syncGeneratedFiles(dir, [{ path: 'a/x.mdx', content: '1' }, { path: 'a/y.json', content: '2' }])).toEqual({ written: 2, unchanged: 0, removed: 0 });
+    expect(
+      syncGeneratedFiles(dir, [
+        { path: 'a/x.mdx', content: '1' },
+        { path: 'a/y.json', content: '2' },
+      ]),
+    ).toEqual({ written: 2, unchanged: 0, removed: 0 });
     const before = fs.statSync(path.join(dir, 'a', 'x.mdx')).mtimeMs;
     fs.mkdirSync(path.join(dir, 'old'));
     fs.writeFileSync(path.join(dir, 'old', 'gone.mdx'), 'x');
-    expect(syncGeneratedFiles(dir, [{ path: 'a/x.mdx', content: '1' }, { path: 'a/y.json', content: '3' }])).toEqual({ written: 1, unchanged: 1, removed: 1 });
+    expect(
+      syncGeneratedFiles(dir, [
+        { path: 'a/x.mdx', content: '1' },
+        { path: 'a/y.json', content: '3' },
+      ]),
+    ).toEqual({ written: 1, unchanged: 1, removed: 1 });
     expect(fs.statSync(path.join(dir, 'a', 'x.mdx')).mtimeMs).toBe(before);
     expect(fs.readFileSync(path.join(dir, 'a', 'y.json'), 'utf8')).toBe('3');
     expect(fs.existsSync(path.join(dir, 'old'))).toBe(false);
@@ -133,12 +195,18 @@ describe('sidebar', () => {
             { pathname: '/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
           ],
         },
-        { pathname: '/api/data-grid/interfaces-group', subheader: 'Interfaces', children: [{ pathname: '/api/data-grid/grid-col-def', title: 'GridColDef' }] },
+        {
+          pathname: '/api/data-grid/interfaces-group',
+          subheader: 'Interfaces',
+          children: [{ pathname: '/api/data-grid/grid-col-def', title: 'GridColDef' }],
+        },
       ],
     });
     const charts = apiReferenceGroup(tinyModel, 'charts');
     expect(charts.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components']);
-    expect(charts.children?.[1].children).toEqual([{ pathname: '/api/charts/sankey-chart', title: 'SankeyChart', plan: 'pro', unstable: true }]);
+    expect(charts.children?.[1].children).toEqual([
+      { pathname: '/api/charts/sankey-chart', title: 'SankeyChart', plan: 'pro', unstable: true },
+    ]);
   });
 
   it(

@@ -11,7 +11,11 @@ import { SITE_DIR } from '@site/plugins/api-docs/model';
 import { PROP_TYPES_ALLOW_LIST } from './propTypesAllowList';
 import { componentPage, EXTRACTION_TIMEOUT, realApi, rootPackage } from './realModel';
 
-type RuntimeComponent = { propTypes?: Record<string, unknown>; type?: RuntimeComponent; render?: RuntimeComponent };
+type RuntimeComponent = {
+  propTypes?: Record<string, unknown>;
+  type?: RuntimeComponent;
+  render?: RuntimeComponent;
+};
 
 function runtimePropTypes(component: RuntimeComponent | undefined): Record<string, unknown> | undefined {
   if (!component) return undefined;
@@ -66,7 +70,10 @@ function jsdocDefaults(packageName: string, propName: string): Set<string> {
         if (entry.name !== 'esm' && entry.name !== 'node_modules') visit(full);
       } else if (entry.name.endsWith('.d.ts')) {
         const text = fs.readFileSync(full, 'utf8');
-        const pattern = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*?)\\*/\\s*(?:readonly\\s+)?['"]?${propName}['"]?\\??:`, 'g');
+        const pattern = new RegExp(
+          `/\\*\\*((?:(?!\\*/)[\\s\\S])*?)\\*/\\s*(?:readonly\\s+)?['"]?${propName}['"]?\\??:`,
+          'g',
+        );
         for (const match of text.matchAll(pattern)) {
           const tag = /@default\s+([^\n]*?)\s*(?:\n|$)/.exec(match[1].replace(/^\s*\* ?/gm, ''));
           if (tag) found.add(tag[1].trim());
@@ -80,7 +87,9 @@ function jsdocDefaults(packageName: string, propName: string): Set<string> {
 
 describe('@default values', () => {
   it('DataGrid checkboxSelection defaults to false, as its JSDoc says', () => {
-    const prop = componentPage('data-grid', 'data-grid').props.find((entry) => entry.name === 'checkboxSelection');
+    const prop = componentPage('data-grid', 'data-grid').props.find(
+      (entry) => entry.name === 'checkboxSelection',
+    );
     expect(prop).toMatchObject({ type: 'boolean', default: 'false', required: false });
     expect(jsdocDefaults('@mui/x-data-grid', 'checkboxSelection')).toEqual(new Set(['false']));
   });
@@ -93,14 +102,22 @@ describe('@default values', () => {
   ])(
     'a sample of %s/%s defaults matches the declarations',
     (product, slug, packageName) => {
-      const withDefaults = componentPage(product, slug).props.filter((prop) => prop.default !== undefined && !prop.default.includes('\n'));
+      const withDefaults = componentPage(product, slug).props.filter(
+        (prop) => prop.default !== undefined && !prop.default.includes('\n'),
+      );
       expect(withDefaults.length).toBeGreaterThan(3);
       // Every fourth prop with a default, so each run covers the whole range of the list.
       const sample = withDefaults.filter((_prop, index) => index % 4 === 0);
       const mismatches = sample
-        .map((prop) => ({ prop: prop.name, shown: prop.default, declared: [...jsdocDefaults(packageName, prop.name)] }))
+        .map((prop) => ({
+          prop: prop.name,
+          shown: prop.default,
+          declared: [...jsdocDefaults(packageName, prop.name)],
+        }))
         .filter((entry) => entry.declared.length > 0 && !entry.declared.includes(entry.shown!));
-      const undeclared = sample.filter((prop) => jsdocDefaults(packageName, prop.name).size === 0).map((prop) => prop.name);
+      const undeclared = sample
+        .filter((prop) => jsdocDefaults(packageName, prop.name).size === 0)
+        .map((prop) => prop.name);
       expect(mismatches).toEqual([]);
       // A default found nowhere in the owning package must come from a shared package (internals, material).
       expect(undeclared.length).toBeLessThanOrEqual(Math.ceil(sample.length / 2));

@@ -9,7 +9,11 @@ export function realApi(): { model: ApiModel; pages: Map<string, unknown> } {
   if (!cached) {
     const { model } = loadApiModel();
     const files = planApiPages({ model, demos: new Map() });
-    const pages = new Map(files.filter((file) => file.path.endsWith('.json')).map((file) => [file.path, JSON.parse(file.content) as unknown]));
+    const pages = new Map(
+      files
+        .filter((file) => file.path.endsWith('.json'))
+        .map((file) => [file.path, JSON.parse(file.content) as unknown]),
+    );
     cached = { model, pages };
   }
   return cached;

@@ -50,12 +50,19 @@ describe('CopyButton (standalone)', () => {
   it('sends a code copy-click event through the global tag function', async () => {
     render(<CopyButton text="x" />);
     await click(screen.getByRole('button'));
-    expect(gtag).toHaveBeenCalledWith('event', 'copy-click', { event_category: 'code', event_action: 'copy-click' });
+    expect(gtag).toHaveBeenCalledWith('event', 'copy-click', {
+      event_category: 'code',
+      event_action: 'copy-click',
+    });
   });
 
   it('shows a failure state, not "Copied", when the clipboard cannot be written', async () => {
     writeText.mockRejectedValue(new Error('denied'));
-    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true, writable: true });
+    Object.defineProperty(document, 'execCommand', {
+      value: () => false,
+      configurable: true,
+      writable: true,
+    });
     const { container } = render(<CopyButton text="x" />);
     await click(screen.getByRole('button'));
     expect(label(container)).toBe('Copy failed');
@@ -121,7 +128,9 @@ describe('keyboard shortcut', () => {
     });
     expect(label(container)).toBe('Copied');
     // The button's analytics action goes back to the click one afterwards.
-    expect(container.querySelector('[data-copy-button]')!.getAttribute('data-ga-event-action')).toBe('copy-click');
+    expect(container.querySelector('[data-copy-button]')!.getAttribute('data-ga-event-action')).toBe(
+      'copy-click',
+    );
   });
 
   it('copies the block holding focus', async () => {

@@ -16,7 +16,8 @@ import {
 } from '@site/src/codeVariant';
 
 function clearCookies() {
-  for (const name of [CODE_VARIANT_COOKIE, CODE_STYLING_COOKIE]) document.cookie = `${name}=; max-age=0; path=/`;
+  for (const name of [CODE_VARIANT_COOKIE, CODE_STYLING_COOKIE])
+    document.cookie = `${name}=; max-age=0; path=/`;
 }
 
 afterEach(() => {
@@ -66,7 +67,9 @@ describe('code styling resolution: hash prefix, then cookie, then MUI System', (
 
 describe('cookies', () => {
   it('are written for a year on the whole site', () => {
-    expect(serializeCookie(CODE_VARIANT_COOKIE, 'JS')).toBe('codeVariant=JS; max-age=31536000; path=/; samesite=lax');
+    expect(serializeCookie(CODE_VARIANT_COOKIE, 'JS')).toBe(
+      'codeVariant=JS; max-age=31536000; path=/; samesite=lax',
+    );
     expect(serializeCookie(CODE_STYLING_COOKIE, 'MUI System')).toBe(
       'codeStyling=MUI%20System; max-age=31536000; path=/; samesite=lax',
     );

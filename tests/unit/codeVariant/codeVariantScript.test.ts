@@ -43,8 +43,8 @@ describe('code-variant inline script', () => {
     expect(() => validateOptions({ options: { cookieName: 'a;b' }, validate: () => ({}) } as never)).toThrow(
       /cookieName/,
     );
-    expect(() => validateOptions({ options: { attribute: 'onload' }, validate: () => ({}) } as never)).toThrow(
-      /attribute/,
-    );
+    expect(() =>
+      validateOptions({ options: { attribute: 'onload' }, validate: () => ({}) } as never),
+    ).toThrow(/attribute/);
   });
 });

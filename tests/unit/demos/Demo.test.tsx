@@ -17,7 +17,10 @@ let reveal: () => void = () => {};
 class ControlledObserver {
   constructor(private callback: IntersectionObserverCallback) {
     reveal = () =>
-      this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      this.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
   observe() {}
   disconnect() {}
@@ -62,11 +65,15 @@ function sources(container: HTMLElement) {
 describe('<Demo>', () => {
   it('reserves its height, loads nothing until near the viewport, then mounts with the license applied', async () => {
     const module = demoModule(Thing);
-    const { container } = renderWithSite(<Demo name="BasicThing" height={321} variants={{ system: module }} />);
+    const { container } = renderWithSite(
+      <Demo name="BasicThing" height={321} variants={{ system: module }} />,
+    );
     const live = screen.getByRole('region', { name: 'BasicThing demo' });
     expect(getComputedStyle(live).minHeight).toBe('321px');
     expect(module.load).not.toHaveBeenCalled();
-    expect(container.querySelector('[data-demo="BasicThing"]')!.getAttribute('data-demo-mounted')).toBe('false');
+    expect(container.querySelector('[data-demo="BasicThing"]')!.getAttribute('data-demo-mounted')).toBe(
+      'false',
+    );
     await act(async () => reveal());
     expect(await screen.findByText('Live thing')).toBeTruthy();
     expect(module.load).toHaveBeenCalledTimes(1);
@@ -81,9 +88,9 @@ describe('<Demo>', () => {
     const show = await screen.findByRole('button', { name: 'Show code' });
     fireEvent.click(show);
     expect(sources(container)).toEqual(['full:TS', 'full:JS']);
-    expect(container.querySelector('[data-demo-source="full"][data-code-variant="TS"]')!.textContent).toContain(
-      'const n: number = 1;',
-    );
+    expect(
+      container.querySelector('[data-demo-source="full"][data-code-variant="TS"]')!.textContent,
+    ).toContain('const n: number = 1;');
     fireEvent.click(screen.getByRole('button', { name: 'Hide code' }));
     expect(sources(container)).toEqual(['preview:TS', 'preview:JS']);
   });
@@ -121,7 +128,13 @@ describe('<Demo>', () => {
 
   it('exposes disableAd for the ads feature and no preview with defaultCodeOpen={false}', () => {
     const { container } = renderWithSite(
-      <Demo name="NoAd" height={100} disableAd defaultCodeOpen={false} variants={{ system: demoModule(Thing) }} />,
+      <Demo
+        name="NoAd"
+        height={100}
+        disableAd
+        defaultCodeOpen={false}
+        variants={{ system: demoModule(Thing) }}
+      />,
     );
     expect(container.querySelector('[data-demo="NoAd"]')!.getAttribute('data-disable-ad')).toBe('true');
     expect(sources(container)).toEqual([]);
@@ -130,7 +143,9 @@ describe('<Demo>', () => {
   it('opens the code when the hash names the demo (#Name.js)', async () => {
     window.location.hash = '#Hashed.js';
     Element.prototype.scrollIntoView = jest.fn();
-    const { container } = renderWithSite(<Demo name="Hashed" height={100} variants={{ system: demoModule(Thing) }} />);
+    const { container } = renderWithSite(
+      <Demo name="Hashed" height={100} variants={{ system: demoModule(Thing) }} />,
+    );
     await waitFor(() => expect(sources(container)).toEqual(['full:TS', 'full:JS']));
     await waitFor(() => expect(document.documentElement.getAttribute('data-code-variant')).toBe('JS'));
   });
@@ -172,7 +187,9 @@ describe('demo toolbar keyboard', () => {
   });
 
   it('has a single tab stop, moves with arrow keys, skips disabled TS and carries analytics attributes', async () => {
-    renderWithSite(<Demo name="Keys" height={100} variants={{ system: demoModule(Thing, { hasTypes: false }) }} />);
+    renderWithSite(
+      <Demo name="Keys" height={100} variants={{ system: demoModule(Thing, { hasTypes: false }) }} />,
+    );
     const toolbar = await screen.findByRole('toolbar', { name: 'Keys demo toolbar' });
     const controls = [...toolbar.querySelectorAll<HTMLElement>('[data-toolbar-control]')];
     expect(controls.filter((control) => control.tabIndex === 0)).toHaveLength(1);

@@ -19,7 +19,10 @@ function walk(dir: string): string[] {
 const files = walk(DOCS);
 const pages = files.filter((file) => file.endsWith('.mdx'));
 const usages = pages.flatMap((page) =>
-  [...readFileSync(page, 'utf8').matchAll(/<Demo\b([^>]*)\/>/g)].map((match) => ({ page, attributes: match[1] })),
+  [...readFileSync(page, 'utf8').matchAll(/<Demo\b([^>]*)\/>/g)].map((match) => ({
+    page,
+    attributes: match[1],
+  })),
 );
 
 describe('demo convention', () => {
@@ -45,7 +48,9 @@ describe('demo convention', () => {
   );
 
   it('has no committed JavaScript demo files (the JS variant is generated)', () => {
-    expect(files.filter((file) => /\.(js|jsx)$/.test(file)).map((file) => path.relative(DOCS, file))).toEqual([]);
+    expect(files.filter((file) => /\.(js|jsx)$/.test(file)).map((file) => path.relative(DOCS, file))).toEqual(
+      [],
+    );
   });
 
   it('has no demo file that no page uses', () => {

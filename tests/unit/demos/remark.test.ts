@@ -9,10 +9,16 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import remarkDemos, { resolveDemo, validateDemoProps } from '@site/plugins/demos/remark';
 
 const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-remark-'));
-fs.writeFileSync(path.join(pageDir, 'BasicGrid.tsx'), 'export default function BasicGrid() { return null; }\n');
+fs.writeFileSync(
+  path.join(pageDir, 'BasicGrid.tsx'),
+  'export default function BasicGrid() { return null; }\n',
+);
 fs.mkdirSync(path.join(pageDir, 'Styled'));
 for (const variant of ['system', 'tailwind', 'css']) {
-  fs.writeFileSync(path.join(pageDir, 'Styled', `${variant}.tsx`), 'export default function S() { return null; }\n');
+  fs.writeFileSync(
+    path.join(pageDir, 'Styled', `${variant}.tsx`),
+    'export default function S() { return null; }\n',
+  );
 }
 
 function attr(name: string, value: string | null, expression = false) {
@@ -119,7 +125,12 @@ describe('validateDemoProps', () => {
     ).toEqual([]);
     expect(
       validateDemoProps(
-        demoElement([attr('name', 'lower'), attr('height', '0', true), attr('bg', 'gradient'), attr('iframe', null)]),
+        demoElement([
+          attr('name', 'lower'),
+          attr('height', '0', true),
+          attr('bg', 'gradient'),
+          attr('iframe', null),
+        ]),
       ),
     ).toEqual([
       'unknown prop "iframe" (allowed: name, height, bg, defaultCodeOpen, hideToolbar, disableAd).',

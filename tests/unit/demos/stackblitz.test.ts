@@ -1,5 +1,10 @@
 import sitePackage from '@site/package.json';
-import { demoDependencies, importedPackages, STACKBLITZ_RUN_URL, stackBlitzForm } from '@site/src/demos/stackblitz';
+import {
+  demoDependencies,
+  importedPackages,
+  STACKBLITZ_RUN_URL,
+  stackBlitzForm,
+} from '@site/src/demos/stackblitz';
 
 const CODE = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -15,7 +20,12 @@ export default function Demo(): React.ReactElement {
 
 describe('StackBlitz payload', () => {
   it('lists the packages a demo imports, without relative files', () => {
-    expect(importedPackages(CODE)).toEqual(['react', '@mui/material', '@mui/x-data-grid-pro', '@mui/x-date-pickers']);
+    expect(importedPackages(CODE)).toEqual([
+      'react',
+      '@mui/material',
+      '@mui/x-data-grid-pro',
+      '@mui/x-date-pickers',
+    ]);
   });
 
   it('pins MUI X to the exact versions the site uses and adds the adapter library', () => {
@@ -53,7 +63,9 @@ describe('StackBlitz payload', () => {
     expect(form.fields['project[files][src/styles.css]']).toBe('.a{}');
     expect(form.fields['project[files][src/index.tsx]']).toContain("import BasicGrid from './BasicGrid';");
     expect(form.fields['project[files][src/index.tsx]']).toContain("document.getElementById('root')!");
-    expect(form.fields['project[files][index.html]']).toContain('<script type="module" src="/src/index.tsx"></script>');
+    expect(form.fields['project[files][index.html]']).toContain(
+      '<script type="module" src="/src/index.tsx"></script>',
+    );
     const pkg = JSON.parse(form.fields['project[files][package.json]']);
     expect(pkg.dependencies['@mui/x-data-grid-pro']).toBe('8.29.3');
     expect(pkg.devDependencies.typescript).toBeDefined();

@@ -41,7 +41,9 @@ const demos = findTailwindDemos(path.join(root, 'docs'));
 
 describe('Tailwind demo utilities', () => {
   it('finds at least the styling-approaches demo', () => {
-    expect(demos.map((file) => path.relative(root, file))).toContain('docs/common-concepts/StatusGrid/tailwind.tsx');
+    expect(demos.map((file) => path.relative(root, file))).toContain(
+      'docs/common-concepts/StatusGrid/tailwind.tsx',
+    );
   });
 
   it.each(demos.map((file) => [path.relative(root, file), file]))(

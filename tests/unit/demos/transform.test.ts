@@ -72,7 +72,9 @@ export default function Sample() {
       "const el = document.getElementById('x')!;\nconst n = (el as HTMLElement).tabIndex;\nconst m = new Map<string, number>();\n",
       'Casts.tsx',
     );
-    expect(js).toBe("const el = document.getElementById('x');\nconst n = el.tabIndex;\nconst m = new Map();\n");
+    expect(js).toBe(
+      "const el = document.getElementById('x');\nconst n = el.tabIndex;\nconst m = new Map();\n",
+    );
   });
 });
 
@@ -116,7 +118,8 @@ describe('buildDemoSources and the module code', () => {
 
   it('marks a TSX demo without any type as having no TS variant', async () => {
     const file = path.join(dir, 'Plain.tsx');
-    const code = "import * as React from 'react';\n\nexport default function Plain() {\n  return <p>Hi</p>;\n}\n";
+    const code =
+      "import * as React from 'react';\n\nexport default function Plain() {\n  return <p>Hi</p>;\n}\n";
     const sources = await buildDemoSources(code, file);
     expect(sources.hasTypes).toBe(false);
     expect(sources.js).toBe(code);
@@ -131,7 +134,9 @@ describe('buildDemoSources and the module code', () => {
       "import * as React from 'react';\nimport './styles.css';\n\nexport default function Card(): React.ReactElement {\n  return <div className=\"card\" />;\n}\n";
     const sources = await buildDemoSources(code, file);
     expect(sources.hasTypes).toBe(true);
-    expect(sources.files).toEqual([{ name: 'styles.css', language: 'css', content: '.card { padding: 8px; }\n' }]);
+    expect(sources.files).toEqual([
+      { name: 'styles.css', language: 'css', content: '.card { padding: 8px; }\n' },
+    ]);
     expect(sources.generationMs).toBeGreaterThan(0);
     expect(demoNameOf(file)).toBe('Styled');
     const moduleCode = demoModuleCode(sources, file, 'Styled');

@@ -74,14 +74,17 @@ describe('docsError', () => {
     ['useDocsConfig', () => useDocsConfig(), 1],
     ['useThemeSettings', () => useThemeSettings(), 2],
     ['useMobileNav', () => useMobileNav(), 3],
-  ] as [string, () => unknown, 1 | 2 | 3][])('%s outside its provider throws error #%s', (_name, hook, code) => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderHook(hook)).toThrow(docsErrorMessage(code));
-    inProduction(() => {
-      expect(() => renderHook(hook)).toThrow(`Minified MUI X docs error #${code};`);
-    });
-    spy.mockRestore();
-  });
+  ] as [string, () => unknown, 1 | 2 | 3][])(
+    '%s outside its provider throws error #%s',
+    (_name, hook, code) => {
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => renderHook(hook)).toThrow(docsErrorMessage(code));
+      inProduction(() => {
+        expect(() => renderHook(hook)).toThrow(`Minified MUI X docs error #${code};`);
+      });
+      spy.mockRestore();
+    },
+  );
 
   test('DocsProvider keeps exporting its development message', () => {
     expect(MISSING_DOCS_PROVIDER_MESSAGE).toBe((errorCodes as Record<string, string>)['1']);

@@ -5,13 +5,20 @@ import CopyPageButton, { COPY_PAGE_FEEDBACK_MS } from '@site/src/components/page
 const MARKDOWN = '# Sorting\n\nSort rows.\n';
 
 function mockFetch(response: { ok: boolean; status?: number; body?: string }) {
-  const fetchMock = jest.fn(async () => ({ ok: response.ok, status: response.status ?? 200, text: async () => response.body ?? '' }));
+  const fetchMock = jest.fn(async () => ({
+    ok: response.ok,
+    status: response.status ?? 200,
+    text: async () => response.body ?? '',
+  }));
   (globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
   return fetchMock;
 }
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn(writeText) }, configurable: true });
+  Object.defineProperty(navigator, 'clipboard', {
+    value: { writeText: jest.fn(writeText) },
+    configurable: true,
+  });
   return navigator.clipboard.writeText as jest.Mock;
 }
 

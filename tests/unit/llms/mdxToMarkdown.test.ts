@@ -1,7 +1,8 @@
 import { mdxBodyToMarkdown, pageMarkdown, type MdxToMarkdownOptions } from '@site/src/llms/mdxToMarkdown';
 
 const demos: Record<string, string> = {
-  BasicSorting: "import { DataGrid } from '@mui/x-data-grid';\n\nexport default function BasicSorting() {\n  return <DataGrid rows={[]} columns={[]} />;\n}\n",
+  BasicSorting:
+    "import { DataGrid } from '@mui/x-data-grid';\n\nexport default function BasicSorting() {\n  return <DataGrid rows={[]} columns={[]} />;\n}\n",
 };
 
 function options(overrides: Partial<MdxToMarkdownOptions> = {}): MdxToMarkdownOptions {
@@ -13,12 +14,16 @@ function options(overrides: Partial<MdxToMarkdownOptions> = {}): MdxToMarkdownOp
 
 describe('mdxBodyToMarkdown', () => {
   it('drops front matter, imports and exports', async () => {
-    const source = "---\ntitle: Sorting\n---\nimport Thing from './Thing';\nexport const meta = { a: 1 };\n\nSort the rows.\n";
+    const source =
+      "---\ntitle: Sorting\n---\nimport Thing from './Thing';\nexport const meta = { a: 1 };\n\nSort the rows.\n";
     await expect(mdxBodyToMarkdown(source, options())).resolves.toBe('Sort the rows.');
   });
 
   it('replaces a Demo with its TSX source in a fenced block', async () => {
-    const markdown = await mdxBodyToMarkdown('Intro.\n\n<Demo name="BasicSorting" bg="inline" height={300} />\n\nAfter.\n', options());
+    const markdown = await mdxBodyToMarkdown(
+      'Intro.\n\n<Demo name="BasicSorting" bg="inline" height={300} />\n\nAfter.\n',
+      options(),
+    );
     expect(markdown).toBe(
       [
         'Intro.',
@@ -62,14 +67,28 @@ describe('mdxBodyToMarkdown', () => {
       'See <a href="/react-data-grid/">the grid</a>.',
     ].join('\n');
     expect(await mdxBodyToMarkdown(source, options())).toBe(
-      ['Press `Ctrl` then continue here.', '', 'Some **wrapped** text.', '', 'See [the grid](/react-data-grid/).'].join('\n'),
+      [
+        'Press `Ctrl` then continue here.',
+        '',
+        'Some **wrapped** text.',
+        '',
+        'See [the grid](/react-data-grid/).',
+      ].join('\n'),
     );
   });
 
   it('turns admonitions into labelled block quotes', async () => {
-    const source = ':::warning[Server-side data]\nSorting runs on the client.\n\n- one\n- two\n:::\n\n:::info\nPlain.\n:::\n';
+    const source =
+      ':::warning[Server-side data]\nSorting runs on the client.\n\n- one\n- two\n:::\n\n:::info\nPlain.\n:::\n';
     expect(await mdxBodyToMarkdown(source, options())).toBe(
-      ['> **Server-side data:** Sorting runs on the client.', '>', '> - one', '> - two', '', '> **Info:** Plain.'].join('\n'),
+      [
+        '> **Server-side data:** Sorting runs on the client.',
+        '>',
+        '> - one',
+        '> - two',
+        '',
+        '> **Info:** Plain.',
+      ].join('\n'),
     );
   });
 
@@ -103,18 +122,30 @@ describe('mdxBodyToMarkdown', () => {
   });
 
   it('rewrites links through resolveLink', async () => {
-    const markdown = await mdxBodyToMarkdown('Read [filtering](./filtering.mdx#quick) first.\n', options({ resolveLink: (url) => url.replace('./filtering.mdx', 'https://mui.com/x/react-data-grid/filtering.md') }));
+    const markdown = await mdxBodyToMarkdown(
+      'Read [filtering](./filtering.mdx#quick) first.\n',
+      options({
+        resolveLink: (url) =>
+          url.replace('./filtering.mdx', 'https://mui.com/x/react-data-grid/filtering.md'),
+      }),
+    );
     expect(markdown).toBe('Read [filtering](https://mui.com/x/react-data-grid/filtering.md#quick) first.');
   });
 
   it('renders elements given imported JSON data through renderData', async () => {
-    const source = "import Page from '@site/src/components/api/Page';\nimport data from './grid.json';\n\nexport const toc = [];\n\n<Page data={data} />\n";
+    const source =
+      "import Page from '@site/src/components/api/Page';\nimport data from './grid.json';\n\nexport const toc = [];\n\n<Page data={data} />\n";
     const loadJson = jest.fn(() => ({ rows: ['checkboxSelection'] }));
     const markdown = await mdxBodyToMarkdown(
       source,
       options({
         loadJson,
-        renderData: (data) => [{ type: 'paragraph', children: [{ type: 'inlineCode', value: (data as { rows: string[] }).rows[0] }] }],
+        renderData: (data) => [
+          {
+            type: 'paragraph',
+            children: [{ type: 'inlineCode', value: (data as { rows: string[] }).rows[0] }],
+          },
+        ],
       }),
     );
     expect(loadJson).toHaveBeenCalledWith('./grid.json');
@@ -122,16 +153,23 @@ describe('mdxBodyToMarkdown', () => {
   });
 
   it('applies the preprocess hook before parsing', async () => {
-    const markdown = await mdxBodyToMarkdown('## Title {#custom}\n', options({ preprocess: (source) => source.replace('{#', '\\{#') }));
+    const markdown = await mdxBodyToMarkdown(
+      '## Title {#custom}\n',
+      options({ preprocess: (source) => source.replace('{#', '\\{#') }),
+    );
     expect(markdown).toBe('## Title');
   });
 });
 
 describe('pageMarkdown', () => {
   it('writes the title as H1 and the description under it', () => {
-    expect(pageMarkdown({ title: 'Sorting', description: 'Sort rows by one or more columns.', body: '## Basic\n\nText.' })).toBe(
-      '# Sorting\n\nSort rows by one or more columns.\n\n## Basic\n\nText.\n',
-    );
+    expect(
+      pageMarkdown({
+        title: 'Sorting',
+        description: 'Sort rows by one or more columns.',
+        body: '## Basic\n\nText.',
+      }),
+    ).toBe('# Sorting\n\nSort rows by one or more columns.\n\n## Basic\n\nText.\n');
   });
 
   it('omits an empty description and body', () => {

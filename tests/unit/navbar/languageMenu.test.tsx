@@ -6,7 +6,15 @@ import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
 import { TRANSLATIONS } from '@site/src/i18n/tables';
 
-function renderMenu({ languages, userLanguage, path }: { languages?: string[]; userLanguage: string; path: string }) {
+function renderMenu({
+  languages,
+  userLanguage,
+  path,
+}: {
+  languages?: string[];
+  userLanguage: string;
+  path: string;
+}) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <DocsProvider config={languages ? { languages } : undefined}>
@@ -30,7 +38,11 @@ test('lists English only (the enabled languages) and the help link', () => {
 });
 
 test('another language links to the same page with its prefix', () => {
-  const menu = renderMenu({ languages: ['en', 'zh'], userLanguage: 'en', path: '/x/react-charts/bars/?x=1#legend' });
+  const menu = renderMenu({
+    languages: ['en', 'zh'],
+    userLanguage: 'en',
+    path: '/x/react-charts/bars/?x=1#legend',
+  });
   const chinese = menu.getByText('中文').closest('a')!;
   expect(chinese.getAttribute('href')).toBe('/zh/x/react-charts/bars/?x=1#legend');
   expect(chinese.getAttribute('hreflang')).toBe('zh');

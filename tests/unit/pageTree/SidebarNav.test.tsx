@@ -17,16 +17,47 @@ const items: NavItem[] = [
         collapsible: false,
         customProps: { subheader: true },
         items: [
-          { type: 'link', label: 'Column pinning', href: '/x/react-data-grid/column-pinning/', customProps: { plan: 'pro' } },
-          { type: 'link', label: 'Row grouping', href: '/x/react-data-grid/row-grouping/', customProps: { plan: 'premium' } },
-          { type: 'link', label: 'Row spanning', href: '/x/react-data-grid/row-spanning/', customProps: { newFeature: true } },
-          { type: 'link', label: 'Pivoting', href: '/x/react-data-grid/pivoting/', customProps: { planned: true } },
-          { type: 'link', label: 'List view', href: '/x/react-data-grid/list-view/', customProps: { unstable: true } },
+          {
+            type: 'link',
+            label: 'Column pinning',
+            href: '/x/react-data-grid/column-pinning/',
+            customProps: { plan: 'pro' },
+          },
+          {
+            type: 'link',
+            label: 'Row grouping',
+            href: '/x/react-data-grid/row-grouping/',
+            customProps: { plan: 'premium' },
+          },
+          {
+            type: 'link',
+            label: 'Row spanning',
+            href: '/x/react-data-grid/row-spanning/',
+            customProps: { newFeature: true },
+          },
+          {
+            type: 'link',
+            label: 'Pivoting',
+            href: '/x/react-data-grid/pivoting/',
+            customProps: { planned: true },
+          },
+          {
+            type: 'link',
+            label: 'List view',
+            href: '/x/react-data-grid/list-view/',
+            customProps: { unstable: true },
+          },
         ],
       },
     ],
   },
-  { type: 'category', label: 'Charts', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Charts overview', href: '/x/react-charts/' }] },
+  {
+    type: 'category',
+    label: 'Charts',
+    collapsible: true,
+    collapsed: true,
+    items: [{ type: 'link', label: 'Charts overview', href: '/x/react-charts/' }],
+  },
 ];
 
 describe('SidebarNav', () => {

@@ -1,5 +1,10 @@
 import { pages } from '@site/src/data/pages';
-import { toSidebarItems, pathnameToDocId, collectBadges, collectPagePaths } from '@site/src/pageTree/toSidebar';
+import {
+  toSidebarItems,
+  pathnameToDocId,
+  collectBadges,
+  collectPagePaths,
+} from '@site/src/pageTree/toSidebar';
 import { titleFromPathname } from '@site/src/pageTree/pageTitle';
 import { validatePageTree } from '@site/plugins/page-tree/validate';
 import type { PageTreeNode } from '@site/src/pageTree/types';
@@ -45,10 +50,34 @@ describe('toSidebarItems', () => {
   it('carries plan and status flags as customProps and derives labels', () => {
     const items = group.type === 'category' && group.items[1].type === 'category' ? group.items[1].items : [];
     expect(items).toEqual([
-      { type: 'doc', id: 'react-data-grid/column-pinning', key: '/react-data-grid/column-pinning', label: 'Column pinning', customProps: { plan: 'pro' } },
-      { type: 'doc', id: 'react-data-grid/pivoting', key: '/react-data-grid/pivoting', label: 'Pivoting', customProps: { plan: 'premium', planned: true } },
-      { type: 'doc', id: 'react-data-grid/row-spanning', key: '/react-data-grid/row-spanning', label: 'Row spanning', customProps: { newFeature: true } },
-      { type: 'doc', id: 'react-data-grid/list-view', key: '/react-data-grid/list-view', label: 'List view', customProps: { unstable: true } },
+      {
+        type: 'doc',
+        id: 'react-data-grid/column-pinning',
+        key: '/react-data-grid/column-pinning',
+        label: 'Column pinning',
+        customProps: { plan: 'pro' },
+      },
+      {
+        type: 'doc',
+        id: 'react-data-grid/pivoting',
+        key: '/react-data-grid/pivoting',
+        label: 'Pivoting',
+        customProps: { plan: 'premium', planned: true },
+      },
+      {
+        type: 'doc',
+        id: 'react-data-grid/row-spanning',
+        key: '/react-data-grid/row-spanning',
+        label: 'Row spanning',
+        customProps: { newFeature: true },
+      },
+      {
+        type: 'doc',
+        id: 'react-data-grid/list-view',
+        key: '/react-data-grid/list-view',
+        label: 'List view',
+        customProps: { unstable: true },
+      },
     ]);
   });
 

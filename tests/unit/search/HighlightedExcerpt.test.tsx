@@ -5,7 +5,9 @@ import { parseExcerpt } from '@site/src/search/excerpt';
 
 describe('HighlightedExcerpt', () => {
   it('renders highlighted words in <mark> elements and everything else as text', () => {
-    const { container } = render(<HighlightedExcerpt parts={parseExcerpt('Sort by <mark>sortModel</mark> now')} />);
+    const { container } = render(
+      <HighlightedExcerpt parts={parseExcerpt('Sort by <mark>sortModel</mark> now')} />,
+    );
     const marks = container.querySelectorAll('mark');
     expect(marks).toHaveLength(1);
     expect(marks[0].textContent).toBe('sortModel');
@@ -13,13 +15,16 @@ describe('HighlightedExcerpt', () => {
   });
 
   it('never turns page text into elements', () => {
-    const hostile = 'before <img src="x" onerror="window.__pwned = true"> <mark><b>bold</b></mark> &lt;iframe&gt;';
+    const hostile =
+      'before <img src="x" onerror="window.__pwned = true"> <mark><b>bold</b></mark> &lt;iframe&gt;';
     const { container } = render(<HighlightedExcerpt parts={parseExcerpt(hostile)} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.querySelectorAll('mark')).toHaveLength(1);
-    expect(container.textContent).toBe('before <img src="x" onerror="window.__pwned = true"> <b>bold</b> <iframe>');
+    expect(container.textContent).toBe(
+      'before <img src="x" onerror="window.__pwned = true"> <b>bold</b> <iframe>',
+    );
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import { decodeEntities, parseExcerpt } from '@site/src/search/excerpt';
 
 describe('parseExcerpt', () => {
   it('splits a Pagefind excerpt on its mark tags', () => {
-    expect(parseExcerpt('Enable <mark>checkboxSelection</mark> to add a <mark>checkbox</mark> column.')).toEqual([
+    expect(
+      parseExcerpt('Enable <mark>checkboxSelection</mark> to add a <mark>checkbox</mark> column.'),
+    ).toEqual([
       { text: 'Enable ', highlighted: false },
       { text: 'checkboxSelection', highlighted: true },
       { text: ' to add a ', highlighted: false },

@@ -1,16 +1,24 @@
 import { flattenSections, safeResultUrl, toResultGroup } from '@site/src/search/pagefindResults';
 
 describe('safeResultUrl', () => {
-  it.each(['/x/api/data-grid/data-grid/#prop-checkboxSelection', '/x/react-data-grid/sorting/'])('accepts %s', (url) => {
-    expect(safeResultUrl(url)).toBe(url);
-  });
-
-  it.each(['javascript:alert(1)', 'https://evil.example/', '//evil.example/x', '/x/a b', '/x\\evil', 42, null])(
-    'rejects %p',
+  it.each(['/x/api/data-grid/data-grid/#prop-checkboxSelection', '/x/react-data-grid/sorting/'])(
+    'accepts %s',
     (url) => {
-      expect(safeResultUrl(url)).toBeNull();
+      expect(safeResultUrl(url)).toBe(url);
     },
   );
+
+  it.each([
+    'javascript:alert(1)',
+    'https://evil.example/',
+    '//evil.example/x',
+    '/x/a b',
+    '/x\\evil',
+    42,
+    null,
+  ])('rejects %p', (url) => {
+    expect(safeResultUrl(url)).toBeNull();
+  });
 });
 
 describe('toResultGroup', () => {
@@ -21,8 +29,16 @@ describe('toResultGroup', () => {
       filters: { product: ['Data Grid'] },
       excerpt: 'page excerpt',
       sub_results: [
-        { title: 'checkboxSelection', url: '/x/api/data-grid/data-grid/#prop-checkboxSelection', excerpt: '<mark>checkboxSelection</mark> adds a column' },
-        { title: 'checkboxSelectionVisibleOnly', url: '/x/api/data-grid/data-grid/#prop-checkboxSelectionVisibleOnly', excerpt: 'x' },
+        {
+          title: 'checkboxSelection',
+          url: '/x/api/data-grid/data-grid/#prop-checkboxSelection',
+          excerpt: '<mark>checkboxSelection</mark> adds a column',
+        },
+        {
+          title: 'checkboxSelectionVisibleOnly',
+          url: '/x/api/data-grid/data-grid/#prop-checkboxSelectionVisibleOnly',
+          excerpt: 'x',
+        },
       ],
     });
     expect(group).toMatchObject({
@@ -42,14 +58,31 @@ describe('toResultGroup', () => {
   });
 
   it('uses the page itself when it has no usable sub-results, and keeps at most three sections', () => {
-    const plain = toResultGroup({ url: '/x/introduction/', meta: { title: 'Overview' }, excerpt: 'the <mark>docs</mark>', sub_results: [] });
+    const plain = toResultGroup({
+      url: '/x/introduction/',
+      meta: { title: 'Overview' },
+      excerpt: 'the <mark>docs</mark>',
+      sub_results: [],
+    });
     expect(plain?.sections).toEqual([
-      { key: '/x/introduction/', title: 'Overview', url: '/x/introduction/', excerpt: [{ text: 'the ', highlighted: false }, { text: 'docs', highlighted: true }] },
+      {
+        key: '/x/introduction/',
+        title: 'Overview',
+        url: '/x/introduction/',
+        excerpt: [
+          { text: 'the ', highlighted: false },
+          { text: 'docs', highlighted: true },
+        ],
+      },
     ]);
     const many = toResultGroup({
       url: '/x/a/',
       meta: { title: 'A' },
-      sub_results: Array.from({ length: 6 }, (_, index) => ({ title: `H${index}`, url: `/x/a/#h${index}`, excerpt: '' })),
+      sub_results: Array.from({ length: 6 }, (_, index) => ({
+        title: `H${index}`,
+        url: `/x/a/#h${index}`,
+        excerpt: '',
+      })),
     });
     expect(many?.sections).toHaveLength(3);
   });
@@ -70,7 +103,14 @@ describe('toResultGroup', () => {
   });
 
   it('flattens groups into the options the arrow keys move through', () => {
-    const a = toResultGroup({ url: '/x/a/', meta: { title: 'A' }, sub_results: [{ title: 'A1', url: '/x/a/#1' }, { title: 'A2', url: '/x/a/#2' }] });
+    const a = toResultGroup({
+      url: '/x/a/',
+      meta: { title: 'A' },
+      sub_results: [
+        { title: 'A1', url: '/x/a/#1' },
+        { title: 'A2', url: '/x/a/#2' },
+      ],
+    });
     const b = toResultGroup({ url: '/x/b/', meta: { title: 'B' } });
     expect(flattenSections([a!, b!]).map((section) => section.url)).toEqual(['/x/a/#1', '/x/a/#2', '/x/b/']);
   });

@@ -6,12 +6,20 @@ describe('productFirst', () => {
   const hit = (id: string) => ({ id });
 
   it('puts the product hits first, then the others in relevance order, without duplicates', () => {
-    const merged = productFirst([hit('grid-b'), hit('grid-a')], [hit('charts'), hit('grid-a'), hit('intro'), hit('grid-b')], 10);
+    const merged = productFirst(
+      [hit('grid-b'), hit('grid-a')],
+      [hit('charts'), hit('grid-a'), hit('intro'), hit('grid-b')],
+      10,
+    );
     expect(merged.map((h) => h.id)).toEqual(['grid-b', 'grid-a', 'charts', 'intro']);
   });
 
   it('cuts the merged list to the limit', () => {
-    expect(productFirst([hit('a'), hit('b')], [hit('c'), hit('d')], 3).map((h) => h.id)).toEqual(['a', 'b', 'c']);
+    expect(productFirst([hit('a'), hit('b')], [hit('c'), hit('d')], 3).map((h) => h.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('falls back to the unfiltered order when the product has no hits', () => {
@@ -61,14 +69,30 @@ function fakePagefind(pages: { id: string; url: string; title: string; product: 
 describe('runSearch', () => {
   const pages = [
     { id: 'intro', url: '/x/introduction/', title: 'Overview', product: 'General', words: ['selection'] },
-    { id: 'charts', url: '/x/react-charts/highlighting/', title: 'Highlighting', product: 'Charts', words: ['selection'] },
-    { id: 'grid', url: '/x/react-data-grid/row-selection/', title: 'Row selection', product: 'Data Grid', words: ['selection'] },
+    {
+      id: 'charts',
+      url: '/x/react-charts/highlighting/',
+      title: 'Highlighting',
+      product: 'Charts',
+      words: ['selection'],
+    },
+    {
+      id: 'grid',
+      url: '/x/react-data-grid/row-selection/',
+      title: 'Row selection',
+      product: 'Data Grid',
+      words: ['selection'],
+    },
   ];
 
   it('ranks the preferred product first and keeps the others', async () => {
     const { api } = fakePagefind(pages);
     const outcome = await runSearch(api, 'selection', { kind: 'preferred', product: 'Data Grid' });
-    expect(outcome?.groups.map((group) => group.title)).toEqual(['Row selection', 'Overview', 'Highlighting']);
+    expect(outcome?.groups.map((group) => group.title)).toEqual([
+      'Row selection',
+      'Overview',
+      'Highlighting',
+    ]);
     expect(outcome?.groups[0].product).toBe('Data Grid');
     expect(outcome?.unfilteredCount).toBe(3);
   });
@@ -76,7 +100,11 @@ describe('runSearch', () => {
   it('keeps relevance order when searching all products', async () => {
     const { api } = fakePagefind(pages);
     const outcome = await runSearch(api, 'selection', { kind: 'all' });
-    expect(outcome?.groups.map((group) => group.title)).toEqual(['Overview', 'Highlighting', 'Row selection']);
+    expect(outcome?.groups.map((group) => group.title)).toEqual([
+      'Overview',
+      'Highlighting',
+      'Row selection',
+    ]);
   });
 
   it('narrows to one product with a Pagefind filter', async () => {

@@ -24,7 +24,16 @@ describe('parseRecentSearches', () => {
   });
 
   it('drops entries that are not short non-empty strings', () => {
-    const raw = JSON.stringify(['grid', 3, null, { q: 'x' }, '   ', 'x'.repeat(MAX_QUERY_LENGTH + 1), ['nested'], 'charts']);
+    const raw = JSON.stringify([
+      'grid',
+      3,
+      null,
+      { q: 'x' },
+      '   ',
+      'x'.repeat(MAX_QUERY_LENGTH + 1),
+      ['nested'],
+      'charts',
+    ]);
     expect(parseRecentSearches(raw)).toEqual(['grid', 'charts']);
   });
 

@@ -1,11 +1,22 @@
-import { SEARCH_PRODUCT_NAMES, isSearchProductName, searchProductName, searchSection } from '@site/src/search/searchFacets';
+import {
+  SEARCH_PRODUCT_NAMES,
+  isSearchProductName,
+  searchProductName,
+  searchSection,
+} from '@site/src/search/searchFacets';
 import { reportZeroResults } from '@site/src/search/analytics';
 import { pagefindScriptUrl } from '@site/src/search/pagefindClient';
 import { validateOptions } from '@site/plugins/search-index';
 
 describe('search facets', () => {
   it('offers the four products and General, in site order', () => {
-    expect(SEARCH_PRODUCT_NAMES).toEqual(['Data Grid', 'Date and Time Pickers', 'Charts', 'Tree View', 'General']);
+    expect(SEARCH_PRODUCT_NAMES).toEqual([
+      'Data Grid',
+      'Date and Time Pickers',
+      'Charts',
+      'Tree View',
+      'General',
+    ]);
   });
 
   it.each([
@@ -37,7 +48,10 @@ describe('reportZeroResults', () => {
     const gtag = jest.fn();
     (window as unknown as { gtag: unknown }).gtag = gtag;
     reportZeroResults('qwxzv grid');
-    expect(gtag).toHaveBeenCalledWith('event', 'search', { eventAction: 'no-results', eventLabel: 'qwxzv grid' });
+    expect(gtag).toHaveBeenCalledWith('event', 'search', {
+      eventAction: 'no-results',
+      eventLabel: 'qwxzv grid',
+    });
   });
 
   it('does nothing without a tag function', () => {

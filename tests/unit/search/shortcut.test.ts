@@ -1,7 +1,19 @@
 import { isEditableTarget, isOpenSearchShortcut, shortcutLabel } from '@site/src/search/shortcut';
 
-function key(keyName: string, target: EventTarget | null = document.body, modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) {
-  return { key: keyName, target, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...modifiers };
+function key(
+  keyName: string,
+  target: EventTarget | null = document.body,
+  modifiers: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) {
+  return {
+    key: keyName,
+    target,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    shiftKey: false,
+    ...modifiers,
+  };
 }
 
 describe('isOpenSearchShortcut', () => {

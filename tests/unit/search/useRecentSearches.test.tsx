@@ -18,7 +18,10 @@ describe('useRecentSearches', () => {
     expect(result.current[0]).toEqual(['sorting']);
     act(() => result.current[1]('checkboxSelection'));
     expect(result.current[0]).toEqual(['checkboxSelection', 'sorting']);
-    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? 'null')).toEqual(['checkboxSelection', 'sorting']);
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? 'null')).toEqual([
+      'checkboxSelection',
+      'sorting',
+    ]);
     act(() => result.current[2]());
     expect(result.current[0]).toEqual([]);
   });

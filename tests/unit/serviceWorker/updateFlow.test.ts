@@ -21,7 +21,10 @@ function setup(overrides: Partial<ReloadDeps> = {}) {
     reload,
     clock,
     now: () => 1_000_000 + clock.now,
-    storage: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) },
+    storage: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+    },
     ...overrides,
   };
   return { deps, clock, store, reload, setFocus: (value: boolean) => (focused = value) };
@@ -142,7 +145,9 @@ describe('host and scope', () => {
     };
     expect(await removeScopeRegistrations(source, 'https://preview.example/x/')).toBe(1);
     expect(unregistered).toEqual(['https://preview.example/x/']);
-    const failing = { getRegistrations: async () => [registration('https://p.example/x/', new Error('nope'))] };
+    const failing = {
+      getRegistrations: async () => [registration('https://p.example/x/', new Error('nope'))],
+    };
     expect(await removeScopeRegistrations(failing, 'https://p.example/x/')).toBe(0);
     const broken = { getRegistrations: () => Promise.reject(new Error('insecure')) };
     expect(await removeScopeRegistrations(broken, 'https://p.example/x/')).toBe(0);
@@ -165,7 +170,9 @@ describe('precache', () => {
       'assets/js/main.984f61e8.js.LICENSE.txt',
       'search-index.json',
     ].map((url) => ({ url, revision: 'r', size: 1 }));
-    expect(keepShellOnly(entries).manifest.map((entry) => entry.url)).toEqual(entries.slice(0, 8).map((e) => e.url));
+    expect(keepShellOnly(entries).manifest.map((entry) => entry.url)).toEqual(
+      entries.slice(0, 8).map((e) => e.url),
+    );
     expect(isShellEntry('/index.html')).toBe(true);
   });
 });

@@ -4,7 +4,9 @@ function runScript(stored: string | null, systemDark: boolean) {
   window.localStorage.clear();
   if (stored !== null) window.localStorage.setItem('mode', stored);
   document.documentElement.removeAttribute('data-theme');
-  window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark') })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: systemDark && query.includes('dark'),
+  })) as unknown as typeof window.matchMedia;
   // eslint-disable-next-line no-new-func
   new Function(colorModeScript('mode'))();
   return {

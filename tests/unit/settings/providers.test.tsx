@@ -71,6 +71,8 @@ describe('ThemeSettingsProvider', () => {
     expect(screen.getByTestId('primary').textContent).toBe('#ff0000');
     act(() => screen.getByText('set').click());
     expect(screen.getByTestId('primary').textContent).toBe('#123456');
-    expect(JSON.parse(window.localStorage.getItem(PALETTE_STORAGE_KEY)!)).toEqual({ primary: { main: '#123456' } });
+    expect(JSON.parse(window.localStorage.getItem(PALETTE_STORAGE_KEY)!)).toEqual({
+      primary: { main: '#123456' },
+    });
   });
 });

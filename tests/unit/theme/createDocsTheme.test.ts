@@ -1,9 +1,5 @@
 import { createDocsTheme } from '@site/src/docsTheme/createDocsTheme';
-import {
-  BREAKPOINTS,
-  TRANSITION_DURATIONS,
-  Z_INDEX,
-} from '@site/src/docsTheme/themeConstants';
+import { BREAKPOINTS, TRANSITION_DURATIONS, Z_INDEX } from '@site/src/docsTheme/themeConstants';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import capitalize from '@mui/utils/capitalize';
 
@@ -55,7 +51,9 @@ describe('createDocsTheme: spec §9 constants', () => {
   it('has toolbar heights 56, 48 in landscape and 64 from sm up', () => {
     const toolbar = theme.mixins.toolbar as Record<string, unknown>;
     expect(toolbar.minHeight).toBe(56);
-    expect(toolbar['@media (min-width:0px)']).toEqual({ '@media (orientation: landscape)': { minHeight: 48 } });
+    expect(toolbar['@media (min-width:0px)']).toEqual({
+      '@media (orientation: landscape)': { minHeight: 48 },
+    });
     expect(toolbar['@media (min-width:600px)']).toEqual({ minHeight: 64 });
   });
 
@@ -118,12 +116,17 @@ describe('createDocsTheme: spec §5 validation rules', () => {
     );
   });
 
-  it.each(['#abc', '#aabbcc', 'rgb(1, 2, 3)', 'rgba(1, 2, 3, 0.5)', 'hsl(120, 50%, 50%)', 'hsla(120, 50%, 50%, 0.3)', 'color(display-p3 0.1 0.2 0.3)'])(
-    'accepts the colour %s',
-    (color) => {
-      expect(() => createDocsTheme({ paletteColors: { primary: { main: color } } })).not.toThrow();
-    },
-  );
+  it.each([
+    '#abc',
+    '#aabbcc',
+    'rgb(1, 2, 3)',
+    'rgba(1, 2, 3, 0.5)',
+    'hsl(120, 50%, 50%)',
+    'hsla(120, 50%, 50%, 0.3)',
+    'color(display-p3 0.1 0.2 0.3)',
+  ])('accepts the colour %s', (color) => {
+    expect(() => createDocsTheme({ paletteColors: { primary: { main: color } } })).not.toThrow();
+  });
 
   it.each(['red', 'transparent', 'cmyk(0, 0, 0, 0)', 'oklch(0.5 0.1 120)', 'url(javascript:alert(1))'])(
     'rejects the colour %s',
@@ -132,9 +135,12 @@ describe('createDocsTheme: spec §5 validation rules', () => {
     },
   );
 
-  it.each(['srgb', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec-2020'])('accepts the color() space %s', (space) => {
-    expect(() => alpha(`color(${space} 0.1 0.2 0.3)`, 0.5)).not.toThrow();
-  });
+  it.each(['srgb', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec-2020'])(
+    'accepts the color() space %s',
+    (space) => {
+      expect(() => alpha(`color(${space} 0.1 0.2 0.3)`, 0.5)).not.toThrow();
+    },
+  );
 
   it.each(['xyz', 'srgb-linear', 'lab'])('rejects the color() space %s', (space) => {
     expect(() => alpha(`color(${space} 0.1 0.2 0.3)`, 0.5)).toThrow(/color space/);

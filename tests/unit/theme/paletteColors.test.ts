@@ -8,7 +8,9 @@ describe('parseStoredPaletteColors', () => {
   });
 
   it('accepts known keys with supported colours', () => {
-    expect(parseStoredPaletteColors('{"primary":{"main":"#112233"},"secondary":{"main":"hsl(10, 50%, 40%)"}}')).toEqual({
+    expect(
+      parseStoredPaletteColors('{"primary":{"main":"#112233"},"secondary":{"main":"hsl(10, 50%, 40%)"}}'),
+    ).toEqual({
       ok: true,
       colors: { primary: { main: '#112233' }, secondary: { main: 'hsl(10, 50%, 40%)' } },
     });

@@ -26,7 +26,11 @@ export default function AdmonitionLayout({ type, title, children, className, id 
       id={id}
       severity={SEVERITY[type] ?? 'info'}
       variant="outlined"
-      className={clsx(ThemeClassNames.common.admonition, ThemeClassNames.common.admonitionType(type), className)}
+      className={clsx(
+        ThemeClassNames.common.admonition,
+        ThemeClassNames.common.admonitionType(type),
+        className,
+      )}
       sx={(theme) => ({
         mb: 3,
         borderRadius: `${theme.docs.borderRadius}px`,

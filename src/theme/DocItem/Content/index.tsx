@@ -22,7 +22,10 @@ import { usePageBadges } from '@site/src/components/page/usePageBadges';
 import { AdSlot } from '@site/src/components/ads';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyPageButton from '@site/src/components/page/CopyPageButton';
-import SearchIndexMeta, { SEARCH_BODY_ATTRIBUTES, SEARCH_IGNORE_ATTRIBUTES } from '@site/src/components/search/SearchIndexMeta';
+import SearchIndexMeta, {
+  SEARCH_BODY_ATTRIBUTES,
+  SEARCH_IGNORE_ATTRIBUTES,
+} from '@site/src/components/search/SearchIndexMeta';
 import { markdownUrlOf } from '@site/src/llms/markdownUrl';
 
 export default function DocItemContent({ children }: Props) {
@@ -31,9 +34,19 @@ export default function DocItemContent({ children }: Props) {
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   // Outside a Docusaurus site (unit tests render this with a bare context) the site root is `/`.
   const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
-  const sitePath = metadata.permalink.startsWith(baseUrl) ? `/${metadata.permalink.slice(baseUrl.length)}` : metadata.permalink;
+  const sitePath = metadata.permalink.startsWith(baseUrl)
+    ? `/${metadata.permalink.slice(baseUrl.length)}`
+    : metadata.permalink;
   const pageActions = (
-    <Box {...SEARCH_IGNORE_ATTRIBUTES} sx={{ display: 'flex', justifyContent: 'flex-end', pt: showTitle ? 1 : 0, mb: showTitle ? { xs: 1.5, sm: 0 } : 2 }}>
+    <Box
+      {...SEARCH_IGNORE_ATTRIBUTES}
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        pt: showTitle ? 1 : 0,
+        mb: showTitle ? { xs: 1.5, sm: 0 } : 2,
+      }}
+    >
       <CopyPageButton markdownUrl={markdownUrlOf(metadata.permalink, baseUrl)} />
     </Box>
   );
@@ -43,7 +56,15 @@ export default function DocItemContent({ children }: Props) {
       {!showTitle && pageActions}
       {showTitle && (
         <header>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', columnGap: 2, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'space-between',
+              columnGap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
             <Heading as="h1">
               {metadata.title}
               {badges?.plan && (
@@ -59,8 +80,12 @@ export default function DocItemContent({ children }: Props) {
               <StatusChips badges={badges} />
             </Box>
           )}
-          {typeof frontMatter.description === "string" && (
-            <Typography component="p" className="description" sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}>
+          {typeof frontMatter.description === 'string' && (
+            <Typography
+              component="p"
+              className="description"
+              sx={{ fontSize: '1.125rem', color: 'text.secondary', mb: 3 }}
+            >
               {frontMatter.description}
             </Typography>
           )}

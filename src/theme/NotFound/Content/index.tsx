@@ -21,7 +21,11 @@ export default function NotFoundContent({ className }: { className?: string }) {
   const blogTarget = isBrowser ? blogRedirectTarget(`${pathname}${search}${hash}`) : null;
   if (blogTarget) return <BlogRedirect target={blogTarget} />;
   return (
-    <Box component="main" className={className} sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
+    <Box
+      component="main"
+      className={className}
+      sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}
+    >
       <Typography variant="overline" sx={{ color: 'text.secondary' }}>
         Error 404
       </Typography>
