@@ -6,12 +6,18 @@ import MDXComponentsOriginal from '@theme-original/MDXComponents';
 import MdxTable from '@site/src/components/mdx/MdxTable';
 import Demo from '@site/src/components/demos/Demo';
 import CodeVariantPair from '@site/src/components/code/CodeVariantPair';
+import ApiLink from '@site/src/components/mdx/ApiLink';
+import PropTable from '@site/src/components/mdx/PropTable';
+import KeyboardTable from '@site/src/components/mdx/KeyboardTable';
 
 const MDXComponents = {
   ...MDXComponentsOriginal,
   table: MdxTable,
   Demo,
   CodeVariantPair,
+  ApiLink,
+  PropTable,
+  KeyboardTable,
 };
 
 export default MDXComponents;
