@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
+import { testBuildEnv } from './test-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -104,19 +105,6 @@ async function main() {
   writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);
   console.log(summary);
   process.exit(totals.failed > 0 ? 1 : 0);
-}
-
-/** Build-time settings the browser tests rely on (local feeds, sampling ratios); see README. */
-function testBuildEnv() {
-  return {
-    DOCS_TEST_BUILD: 'true',
-    // Ads: the browser tests run their own feed on this loopback port (tests/browser/adFeedServer.ts).
-    DOCS_AD_FEED_URL: 'http://127.0.0.1:4561/ads.json',
-    // Service worker: the SW test serves the same build on this host; every other host must not register.
-    DOCS_PRODUCTION_HOST: '127.0.0.1:4562',
-    // Analytics: every test visit reports web vitals.
-    DOCS_WEB_VITALS_RATIO: '1',
-  };
 }
 
 main().catch((error) => {
