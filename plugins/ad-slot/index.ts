@@ -1,5 +1,6 @@
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { DEFAULT_AD_DISPLAY_RATIO, DEFAULT_AD_FEED_URL } from '../../src/ads/constants';
+import { isAllowedFeedUrl } from '../../src/ads/url';
 
 export interface AdSlotPluginOptions {
   /** The ad-network JSON feed (`DOCS_AD_FEED_URL`). https, or http on a loopback host for local testing. */
@@ -29,25 +30,14 @@ export default function adSlotPlugin(_context: LoadContext, options: AdSlotPlugi
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** Throws unless the feed URL is https, or http on a loopback host (a local test feed). */
 export function checkFeedUrl(raw: unknown): string {
-  let parsed: URL | null = null;
-  try {
-    parsed = typeof raw === 'string' ? new URL(raw) : null;
-  } catch {
-    parsed = null;
-  }
-  const allowed =
-    parsed !== null &&
-    (parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname)));
-  if (!parsed || !allowed) {
+  if (typeof raw !== 'string' || !isAllowedFeedUrl(raw)) {
     throw new Error(
       `ad-slot: feedUrl must be an https URL (or http on 127.0.0.1/localhost for tests); got ${JSON.stringify(raw)}.`,
     );
   }
-  return parsed.href;
+  return new URL(raw).href;
 }
 
 export function validateOptions({

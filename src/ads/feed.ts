@@ -6,7 +6,7 @@ import {
   MAX_FEED_ITEMS_SCANNED,
 } from './constants';
 import { splitPixels } from './pixels';
-import { sanitizeAdUrl } from './url';
+import { isAllowedFeedUrl, sanitizeAdUrl } from './url';
 import { type Clock, systemClock } from './clock';
 
 /** The name shown in the "ad by …" line of a network ad. */
@@ -38,6 +38,8 @@ export type FeedResult =
 export interface FeedResponse {
   ok: boolean;
   status: number;
+  /** Where the answer finally came from, after redirects (`Response.url`); empty when not known. */
+  url?: string;
   text(): Promise<string>;
 }
 export type FeedFetch = (
@@ -143,6 +145,11 @@ async function requestOnce(
     if (!response || typeof response !== 'object' || response.ok !== true) {
       throw new FeedFailure(`HTTP ${String(response?.status)}`);
     }
+    // A redirect may have taken the request to a plain-http origin: such an answer is never read.
+    const finalUrl = typeof response.url === 'string' && response.url !== '' ? response.url : options.feedUrl;
+    if (!isAllowedFeedUrl(finalUrl)) {
+      throw new FeedFailure('answer did not come from an https URL');
+    }
     const body = await Promise.race([response.text(), timeout]);
     try {
       return JSON.parse(String(body)) as unknown;
@@ -169,6 +176,9 @@ export async function fetchNetworkAd(options: FetchNetworkAdOptions): Promise<Fe
     timeoutMs: options.timeoutMs ?? AD_FEED_TIMEOUT_MS,
     signal: options.signal,
   };
+  if (!isAllowedFeedUrl(settings.feedUrl)) {
+    return { kind: 'failed', attempts: 0, reason: 'feed URL is not https' };
+  }
   let attempts = 0;
   while (attempts < settings.maxAttempts) {
     if (settings.signal?.aborted) {

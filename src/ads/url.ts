@@ -34,3 +34,22 @@ export function sanitizeAdUrl(raw: unknown): string | null {
   }
   return parsed.href;
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * True for a URL the ad feed may be read from: https, or plain http on a loopback host (a local test feed).
+ * Checked for the configured feed URL at build time and, at run time, for the URL the answer finally came
+ * from after redirects.
+ */
+export function isAllowedFeedUrl(raw: unknown): boolean {
+  if (typeof raw !== 'string') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (parsed.username !== '' || parsed.password !== '') return false;
+  return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname));
+}

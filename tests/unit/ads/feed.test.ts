@@ -146,3 +146,56 @@ describe('cleanAdText', () => {
     expect(cleanAdText(42, 10)).toBe('');
   });
 });
+
+describe('fetchNetworkAd refuses answers that did not come over https', () => {
+  const redirectedTo = (finalUrl: string) => ({ ...jsonResponse({ ads: [GOOD_AD] }), url: finalUrl });
+
+  it('refuses an answer whose final URL (after redirects) is plain http', async () => {
+    const { fetch, calls } = scriptedFetch(redirectedTo('http://feed.example/ads.json'));
+    expect(await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() })).toEqual({
+      kind: 'failed',
+      attempts: 1,
+      reason: 'answer did not come from an https URL',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each([
+    'http://evil.example/ads.json',
+    'http://127.0.0.1.evil.example/ads.json',
+    'ftp://feed.example/ads.json',
+    'data:application/json,{}',
+    'https://user:secret@feed.example/ads.json',
+    'not a url',
+  ])('refuses a final URL of %s', async (finalUrl) => {
+    const { fetch } = scriptedFetch(redirectedTo(finalUrl));
+    const result = await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() });
+    expect(result.kind).toBe('failed');
+  });
+
+  it('reads an answer redirected to another https URL', async () => {
+    const { fetch } = scriptedFetch(redirectedTo('https://cdn.feed.example/ads.json'));
+    const result = await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() });
+    expect(result.kind).toBe('ad');
+  });
+
+  it.each(['http://127.0.0.1:4561/ads.json', 'http://localhost:4561/ads.json', 'http://[::1]:4561/ads.json'])(
+    'accepts a loopback http answer (%s), used by the tests',
+    async (finalUrl) => {
+      const { fetch } = scriptedFetch(redirectedTo(finalUrl));
+      const result = await fetchNetworkAd({ feedUrl: finalUrl, fetch, clock: new FakeClock() });
+      expect(result.kind).toBe('ad');
+    },
+  );
+
+  it('never requests a configured feed URL that is not https', async () => {
+    const { fetch, calls } = scriptedFetch(jsonResponse({ ads: [GOOD_AD] }));
+    const result = await fetchNetworkAd({
+      feedUrl: 'http://feed.example/ads.json',
+      fetch,
+      clock: new FakeClock(),
+    });
+    expect(result).toEqual({ kind: 'failed', attempts: 0, reason: 'feed URL is not https' });
+    expect(calls).toHaveLength(0);
+  });
+});
