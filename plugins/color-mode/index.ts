@@ -9,12 +9,14 @@ export interface ColorModePluginOptions {
 /**
  * The blocking script that puts the right colour scheme on <html> before first paint. It runs after the
  * Docusaurus theme's own script and has the last word, because the reader's choice lives under our key
- * (spec: `mode` = light | dark | system, default system). An invalid stored value is removed so MUI, which
- * reads the same key, never starts from it.
+ * (`mode` = light | dark | system, default system). An invalid stored value is removed so MUI, which
+ * reads the same key, never starts from it. Storage that throws on any access (blocked site data, a
+ * sandboxed frame, a hostile getter) or returns something odd counts as "nothing stored": only one of
+ * the three known strings is ever copied out of storage, and each storage access has its own try.
  */
 export function colorModeScript(storageKey: string): string {
   const key = JSON.stringify(storageKey);
-  return `(function(){var d=document.documentElement,m=null;try{m=window.localStorage.getItem(${key});if(m!==null&&m!=='light'&&m!=='dark'&&m!=='system'){window.localStorage.removeItem(${key});m=null;}}catch(e){}if(!m){m='system';}var r=m;if(m==='system'){try{r=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}catch(e){r='light';}}d.setAttribute('data-theme',r);d.setAttribute('data-theme-choice',m);d.style.colorScheme=r;})();`;
+  return `(function(){var d=document.documentElement,m='system',s=null;try{s=window.localStorage.getItem(${key});}catch(e){}if(s==='light'||s==='dark'||s==='system'){m=s;}else if(s!==null){try{window.localStorage.removeItem(${key});}catch(e){}}var r=m;if(m==='system'){try{r=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}catch(e){r='light';}}d.setAttribute('data-theme',r);d.setAttribute('data-theme-choice',m);d.style.colorScheme=r;})();`;
 }
 
 export default function colorModePlugin(

@@ -8,17 +8,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import { systemClock } from '../ads/clock';
 import { isProductionHost, reloadWhenUpdated, removeScopeRegistrations } from './updateFlow';
+import { getStorage } from '../storage/browserStorage';
 
 /** While the tab is visible, look for a new deploy this often (navigations also trigger a check). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 function checkForUpdatesPeriodically(container: ServiceWorkerContainer): void {
   window.setInterval(() => {
@@ -39,7 +32,7 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
       reload: () => window.location.reload(),
       clock: systemClock,
       now: () => Date.now(),
-      storage: sessionStorageOrNull(),
+      storage: getStorage('sessionStorage'),
     });
     import('@docusaurus/plugin-pwa/lib/registerSw.js').catch((error: unknown) =>
       console.error('MUI X docs: the service worker could not be registered.', error),

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import useLocalStorageState from '@mui/utils/useLocalStorageState';
 import { ThemeProvider, type Direction } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -14,10 +13,15 @@ import {
   DEFAULT_THEME_SETTINGS,
   type DocsThemeSettings,
 } from '../docsTheme/createDocsTheme';
-import { parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
+import { isSupportedColor, parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
 import { docsError, DocsErrorCode } from '../errors';
 import { muiComponentLabels } from '../i18n/muiComponentLabels';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
+import { useStoredState } from '../storage/useStoredState';
+import { createColorSchemeStorageManager } from '../storage/colorSchemeStorage';
+
+/** MUI's colour-mode storage: never throws, and hands MUI only modes and scheme names it knows. */
+const colorSchemeStorageManager = createColorSchemeStorageManager(MODE_STORAGE_KEY);
 
 export interface ThemeSettingsContextValue {
   settings: DocsThemeSettings;
@@ -65,8 +69,8 @@ function ThemeVariables() {
 }
 
 export function ThemeSettingsProvider({ children }: { children: React.ReactNode }) {
-  const [storedPalette, setStoredPalette] = useLocalStorageState(PALETTE_STORAGE_KEY, null);
-  const [storedDirection, setStoredDirection] = useLocalStorageState(DIRECTION_STORAGE_KEY, null);
+  const [storedPalette, setStoredPalette] = useStoredState(PALETTE_STORAGE_KEY);
+  const [storedDirection, setStoredDirection] = useStoredState(DIRECTION_STORAGE_KEY);
   const [dense, setDense] = React.useState(DEFAULT_THEME_SETTINGS.dense);
 
   const direction: Direction = storedDirection === 'rtl' ? 'rtl' : 'ltr';
@@ -111,7 +115,12 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
     () => ({
       settings,
       setDirection: (next) => setStoredDirection(next === 'rtl' ? 'rtl' : null),
-      setPaletteColors: (colors) => setStoredPalette(colors ? JSON.stringify(colors) : null),
+      setPaletteColors: (colors) => {
+        const entries = Object.values(colors ?? {});
+        // The drawer validates too; a colour that is not one complete value is never stored.
+        if (entries.some((entry) => !isSupportedColor(entry?.main))) return;
+        setStoredPalette(entries.length > 0 ? JSON.stringify(colors) : null);
+      },
       setDense,
     }),
     [settings, setStoredDirection, setStoredPalette],
@@ -123,6 +132,7 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         theme={theme}
         defaultMode="system"
         modeStorageKey={MODE_STORAGE_KEY}
+        storageManager={colorSchemeStorageManager}
         disableTransitionOnChange
         disableStyleSheetGeneration
       >

@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewHeadline from '@mui/icons-material/ViewHeadline';
-import useLocalStorageState from '@mui/utils/useLocalStorageState';
+import { useStoredState } from '@site/src/storage/useStoredState';
 import type { ApiSectionId } from '@site/src/api/names';
 import {
   API_LAYOUTS,
@@ -50,7 +50,7 @@ const LAYOUT_ICONS: Record<ApiLayout, React.ReactNode> = {
 
 /** The reader's layout for a section; the server and the first client render use the default. */
 export function useSectionLayout(section: ApiSectionId): [ApiLayout, (layout: ApiLayout) => void] {
-  const [stored, setStored] = useLocalStorageState(layoutStorageKey(section), null);
+  const [stored, setStored] = useStoredState(layoutStorageKey(section));
   return [parseLayout(stored), (layout: ApiLayout) => setStored(layout)];
 }
 

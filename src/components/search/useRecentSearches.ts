@@ -1,5 +1,5 @@
 import * as React from 'react';
-import useLocalStorageState from '@mui/utils/useLocalStorageState';
+import { useStoredState } from '@site/src/storage/useStoredState';
 import {
   RECENT_SEARCHES_STORAGE_KEY,
   addRecentSearch,
@@ -9,7 +9,7 @@ import {
 
 /** The last few searches, shared across tabs through localStorage and validated on every read. */
 export function useRecentSearches(): [string[], (query: string) => void, () => void] {
-  const [raw, setRaw] = useLocalStorageState(RECENT_SEARCHES_STORAGE_KEY, null);
+  const [raw, setRaw] = useStoredState(RECENT_SEARCHES_STORAGE_KEY);
   const recent = React.useMemo(() => parseRecentSearches(raw), [raw]);
   const remember = React.useCallback(
     (query: string) =>

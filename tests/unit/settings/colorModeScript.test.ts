@@ -32,3 +32,43 @@ describe('colour-mode inline script', () => {
     expect(runScript('"><script>', true)).toEqual({ theme: 'dark', choice: 'system', stored: null });
   });
 });
+
+describe('colour-mode inline script with hostile storage', () => {
+  const descriptor = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+  afterEach(() => {
+    Object.defineProperty(window, 'localStorage', descriptor);
+  });
+
+  function runWith(storage: PropertyDescriptor, systemDark: boolean) {
+    Object.defineProperty(window, 'localStorage', { configurable: true, ...storage });
+    document.documentElement.removeAttribute('data-theme');
+    document.documentElement.removeAttribute('data-theme-choice');
+    window.matchMedia = ((query: string) => ({
+      matches: systemDark && query.includes('dark'),
+    })) as unknown as typeof window.matchMedia;
+    // eslint-disable-next-line no-new-func
+    expect(() => new Function(colorModeScript('mode'))()).not.toThrow();
+    return {
+      theme: document.documentElement.getAttribute('data-theme'),
+      choice: document.documentElement.getAttribute('data-theme-choice'),
+    };
+  }
+
+  const throwing = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+
+  it.each<[string, PropertyDescriptor]>([
+    ['a getter that throws', { get: throwing }],
+    ['no storage', { value: undefined }],
+    ['null storage', { value: null }],
+    ['methods that throw', { value: { getItem: throwing, removeItem: throwing } }],
+    [
+      'getItem returning an object whose toString throws, and removeItem throwing',
+      { value: { getItem: () => ({ toString: throwing }), removeItem: throwing } },
+    ],
+  ])('follows the system with %s', (_label, storage) => {
+    expect(runWith(storage, true)).toEqual({ theme: 'dark', choice: 'system' });
+    expect(runWith(storage, false)).toEqual({ theme: 'light', choice: 'system' });
+  });
+});
