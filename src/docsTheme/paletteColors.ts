@@ -1,13 +1,17 @@
 import { decomposeColor } from '@mui/material/styles';
+import { isCompleteColor } from './cssColor';
 
 /** The palette entries a reader may customise from the settings drawer. */
 export const CUSTOMISABLE_PALETTE_KEYS = ['primary', 'secondary'] as const;
 export type CustomisablePaletteKey = (typeof CUSTOMISABLE_PALETTE_KEYS)[number];
 export type PaletteColors = Partial<Record<CustomisablePaletteKey, { main: string }>>;
 
-/** True when MUI's own colour parser accepts the string (hex, rgb[a], hsl[a], color() in the allowed spaces). */
+/**
+ * True when the string is one complete colour (hex, rgb[a], hsl[a], color() in the allowed spaces, nothing
+ * after it) that MUI's own parser also reads. MUI's parser alone only checks how a string starts.
+ */
 export function isSupportedColor(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 100) {
+  if (!isCompleteColor(value)) {
     return false;
   }
   try {

@@ -18,6 +18,10 @@ import { COLOR_MODE_OPTIONS } from './ColorModeMenu';
 
 const SWATCHES = ['#0a63c9', '#7b3fc7', '#0f7b4b', '#c2410c', '#be185d'];
 
+/** Shown beside the colour field when its value is not one complete colour; nothing is stored then. */
+export const INVALID_COLOR_MESSAGE =
+  'Not a complete colour. Use one value such as #0a63c9, rgb(10, 99, 201) or hsl(212, 90%, 41%).';
+
 const SectionTitle = ({ children }: { children: React.ReactNode }) => (
   <Typography
     variant="overline"
@@ -34,6 +38,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const { settings, setDirection, setPaletteColors, setDense } = useThemeSettings();
   const [draftColor, setDraftColor] = React.useState(settings.paletteColors?.primary?.main ?? '');
   const draftValid = draftColor === '' || isSupportedColor(draftColor);
+  const colorFieldId = React.useId();
 
   return (
     <Drawer
@@ -117,12 +122,16 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           }}
         >
           <TextField
+            id={colorFieldId}
             size="small"
             label="Colour (hex, rgb, hsl)"
             value={draftColor}
             onChange={(event) => setDraftColor(event.target.value)}
             error={!draftValid}
-            helperText={draftValid ? ' ' : 'Use #rrggbb, rgb(), rgba(), hsl(), hsla() or color().'}
+            helperText={draftValid ? ' ' : INVALID_COLOR_MESSAGE}
+            slotProps={{
+              htmlInput: { maxLength: 200, spellCheck: false, 'data-testid': 'palette-color-input' },
+            }}
           />
           <Button type="submit" variant="outlined" disabled={!draftValid} sx={{ alignSelf: 'flex-start' }}>
             Apply
