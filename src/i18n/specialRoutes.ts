@@ -1,4 +1,7 @@
 import { pathnameToLanguage } from './paths';
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, LEGACY_LANGUAGE, PREPARED_LANGUAGES } from './languages';
+import { withLanguagePrefix } from '../versions';
+import { BASE_URL } from '../constants';
 
 /** The blog is its own site; this docs set has no blog. */
 export const BLOG_URL = 'https://mui.com/blog/';
@@ -45,4 +48,35 @@ export function blogRedirectTarget(fullPath: string): string | null {
   // `match[1]` is relative, but a path such as `/x/blog/..` must still not climb out of the blog.
   if (target.origin !== blog.origin || !target.pathname.startsWith(blog.pathname)) return BLOG_URL;
   return target.href;
+}
+
+/** Every language code a link may carry; pages exist only for the built ones, under `/<code>/x/`. */
+const KNOWN_LANGUAGES: readonly string[] = [
+  ...new Set([DEFAULT_LANGUAGE, LEGACY_LANGUAGE, ...ENABLED_LANGUAGES, ...PREPARED_LANGUAGES]),
+];
+
+/**
+ * Where a path with a language prefix after the base URL leads (`/x/zh/introduction/`, `/x/pt/…`): old
+ * links and search results still use that shape, but no page lives there. The prefix (repeated ones too)
+ * is dropped and the reader lands on the same path in English, or under the language's own prefix when
+ * that language is built. Query and hash are kept. Null for any other path, so the target itself can
+ * never redirect again.
+ */
+export function languagePrefixRedirectTarget(fullPath: string, baseUrl: string = BASE_URL): string | null {
+  if (!fullPath.startsWith(baseUrl)) return null;
+  const base = baseUrl.replace(/\/$/, '');
+  let rest = fullPath.slice(base.length);
+  let language: string | null = null;
+  // Each pass removes one prefix; a path holds only so many segments.
+  for (let pass = 0; pass < 8; pass += 1) {
+    const prefix = /^\/([a-z]{2})(?=[/?#]|$)/.exec(rest);
+    if (!prefix || !KNOWN_LANGUAGES.includes(prefix[1])) break;
+    language = prefix[1];
+    rest = pathnameToLanguage(rest, KNOWN_LANGUAGES).canonicalAs;
+  }
+  if (language === null) return null;
+  const target = `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
+  return ENABLED_LANGUAGES.includes(language) && language !== DEFAULT_LANGUAGE
+    ? withLanguagePrefix(target, language)
+    : target;
 }

@@ -2,6 +2,7 @@ import {
   BLOG_URL,
   blogRedirectTarget,
   isPlaygroundPath,
+  languagePrefixRedirectTarget,
   needsOnepirateFont,
   ONEPIRATE_FONT_ATTRIBUTE,
   ONEPIRATE_FONT_URL,
@@ -77,5 +78,41 @@ describe('the onepirate font client module', () => {
     expect(links()).toHaveLength(1);
     onRouteDidUpdate!({ location: { pathname: '/x/introduction/' } as never, previousLocation: null });
     expect(links()).toHaveLength(0);
+  });
+});
+
+describe('languagePrefixRedirectTarget', () => {
+  test.each([
+    ['/x/zh/introduction/', '/x/introduction/'],
+    ['/x/pt/react-data-grid/sorting/', '/x/react-data-grid/sorting/'],
+    ['/x/zh/', '/x/'],
+    ['/x/zh', '/x/'],
+    ['/x/pt/api/data-grid/data-grid/?tab=x#prop-rows', '/x/api/data-grid/data-grid/?tab=x#prop-rows'],
+    ['/x/zh/pt/zh/introduction/', '/x/introduction/'],
+    ['/x/en/introduction/', '/x/introduction/'],
+    ['/x/zh//react-charts/', '/x/react-charts/'],
+  ])('%s → %s', (path, target) => {
+    expect(languagePrefixRedirectTarget(path)).toBe(target);
+  });
+
+  test.each([
+    '/x/introduction/',
+    '/x/react-data-grid/',
+    '/x/ab/introduction/',
+    '/x/zhx/introduction/',
+    '/x/introduction/zh/',
+    '/zh/x/introduction/',
+    '/x/%7A%68/introduction/',
+    '/x/blog/',
+  ])('%s is left alone', (path) => {
+    expect(languagePrefixRedirectTarget(path)).toBeNull();
+  });
+
+  test('a target never redirects again (no loop)', () => {
+    for (const path of ['/x/zh/introduction/', '/x/pt/pt/a/', '/x/zh/?q=%E0%A4%A#%']) {
+      const target = languagePrefixRedirectTarget(path);
+      expect(target).not.toBeNull();
+      expect(languagePrefixRedirectTarget(target!)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Swizzled NotFound/Content (ejected, safe): an MUI 404 message with ways back into the docs. A missing
- * /x/blog/… path is not an error: the blog lives on its own host, so the reader is forwarded there.
+ * /x/blog/… path is not an error: the blog lives on its own host, so the reader is forwarded there. Nor is
+ * a language prefix after the base URL (`/x/zh/…`, `/x/pt/…`): the reader lands on the same page in
+ * English (see the README, "Special routes").
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -8,10 +10,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@docusaurus/Link';
-import { useLocation } from '@docusaurus/router';
+import { Redirect, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PRODUCTS } from '@site/src/products';
-import { blogRedirectTarget } from '@site/src/i18n/specialRoutes';
+import { blogRedirectTarget, languagePrefixRedirectTarget } from '@site/src/i18n/specialRoutes';
 import BlogRedirect from '@site/src/components/specialRoutes/BlogRedirect';
 
 export default function NotFoundContent({ className }: { className?: string }) {
@@ -20,6 +22,9 @@ export default function NotFoundContent({ className }: { className?: string }) {
   const isBrowser = useIsBrowser();
   const blogTarget = isBrowser ? blogRedirectTarget(`${pathname}${search}${hash}`) : null;
   if (blogTarget) return <BlogRedirect target={blogTarget} />;
+  const languageTarget = isBrowser ? languagePrefixRedirectTarget(`${pathname}${search}${hash}`) : null;
+  // Replaces the history entry, so Back skips the dead URL; the target has no prefix and cannot redirect.
+  if (languageTarget) return <Redirect to={languageTarget} />;
   return (
     <Box
       component="main"
