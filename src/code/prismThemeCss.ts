@@ -4,6 +4,7 @@
  * no flicker and nothing that differs between the server and the first client render.
  */
 import type { PrismTheme } from 'prism-react-renderer';
+import { darken, getContrastRatio, lighten } from '@mui/material/styles';
 
 /** Token types coloured by the site, each mapped to the variable `--code-token-<type>`. */
 export function tokenVariableName(type: string): string {
@@ -17,15 +18,44 @@ export interface TokenStyleVariables {
   types: string[];
 }
 
-/** The custom properties for one theme. */
-export function themeToVariables(theme: PrismTheme): TokenStyleVariables {
+/** WCAG AA for normal text; code is small, so every token colour must reach it. */
+export const MIN_TOKEN_CONTRAST = 4.5;
+
+/**
+ * The colour itself when it reads well enough on every one of `backgrounds`; otherwise the same hue
+ * darkened (on light backgrounds) or lightened (on dark ones) in small steps until it does. Prism's stock
+ * themes have several token colours under 4.5:1 (strings, comments, numbers…).
+ */
+export function readableColor(
+  color: string,
+  backgrounds: readonly string[],
+  minRatio = MIN_TOKEN_CONTRAST,
+): string {
+  const lightBackground = getContrastRatio(backgrounds[0], '#000') > getContrastRatio(backgrounds[0], '#fff');
+  const reads = (candidate: string) =>
+    backgrounds.every((background) => getContrastRatio(candidate, background) >= minRatio);
+  if (reads(color)) return color;
+  for (let step = 1; step <= 20; step += 1) {
+    const candidate = lightBackground ? darken(color, step * 0.05) : lighten(color, step * 0.05);
+    if (reads(candidate)) return candidate;
+  }
+  return lightBackground ? '#000' : '#fff';
+}
+
+/**
+ * The custom properties for one theme. With `backgrounds` (the block background and any background a
+ * line may get, such as a highlighted line), every colour is made readable on them.
+ */
+export function themeToVariables(theme: PrismTheme, backgrounds?: readonly string[]): TokenStyleVariables {
+  const readable = (color: unknown) =>
+    backgrounds && backgrounds.length > 0 ? readableColor(String(color), backgrounds) : String(color);
   const variables: Record<string, string> = {};
   const types: string[] = [];
-  if (theme.plain.color) variables['--code-plain-color'] = String(theme.plain.color);
+  if (theme.plain.color) variables['--code-plain-color'] = readable(theme.plain.color);
   for (const entry of theme.styles) {
     for (const type of entry.types) {
       if (!types.includes(type)) types.push(type);
-      if (entry.style.color) variables[tokenVariableName(type)] = String(entry.style.color);
+      if (entry.style.color) variables[tokenVariableName(type)] = readable(entry.style.color);
       if (entry.style.fontStyle)
         variables[`${tokenVariableName(type)}-style`] = String(entry.style.fontStyle);
     }

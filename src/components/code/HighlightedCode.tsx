@@ -6,10 +6,17 @@
 import * as React from 'react';
 import { Highlight, Prism, themes } from 'prism-react-renderer';
 import { styled } from '@mui/material/styles';
+import { grey } from '@mui/material/colors';
 import { themeToVariables, tokenRules } from '@site/src/code/prismThemeCss';
 
-const light = themeToVariables(themes.github);
-const dark = themeToVariables(themes.vsDark);
+/** Block backgrounds, and the same under a highlighted line (MUI's `action.selected` laid over them). */
+const LIGHT_BACKGROUNDS = [grey[50], '#e6e6e6'];
+const DARK_BACKGROUND = 'hsl(210, 25%, 9%)';
+const DARK_BACKGROUNDS = [DARK_BACKGROUND, 'rgb(55, 60, 65)'];
+
+// Prism's stock colours, each made readable (4.5:1) on the backgrounds it is shown on.
+const light = themeToVariables(themes.github, LIGHT_BACKGROUNDS);
+const dark = themeToVariables(themes.vsDark, DARK_BACKGROUNDS);
 const allTypes = [...light.types, ...dark.types.filter((type) => !light.types.includes(type))];
 
 /** The `<pre>` every highlighted snippet uses (code blocks, demo sources). */
@@ -22,12 +29,12 @@ export const CodePre = styled('pre')(({ theme }) => ({
   fontSize: '0.8125rem',
   lineHeight: 1.6,
   color: 'var(--code-plain-color)',
-  backgroundColor: (theme.vars ?? theme).palette.grey[50],
+  backgroundColor: LIGHT_BACKGROUNDS[0],
   borderRadius: theme.docs?.borderRadius ?? 12,
   tabSize: 2,
   '& code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, border: 0 },
   ...tokenRules(allTypes),
-  ...theme.applyStyles('dark', { ...dark.variables, backgroundColor: 'hsl(210, 25%, 9%)' }),
+  ...theme.applyStyles('dark', { ...dark.variables, backgroundColor: DARK_BACKGROUND }),
 }));
 
 export interface HighlightedCodeProps {
