@@ -10,6 +10,15 @@ export interface SearchButtonProps {
   onPrefetch: () => void;
 }
 
+const visuallyHiddenOnPhones = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clipPath: { xs: 'inset(50%)', sm: 'none' },
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The navbar's search field look-alike; shows the platform's shortcut once mounted (never in SSR HTML). */
 const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   { onClick, onPrefetch },
@@ -29,7 +38,8 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
       onClick={onClick}
       onPointerEnter={onPrefetch}
       onFocus={onPrefetch}
-      aria-label={shortcut ? `Search (${shortcut})` : 'Search'}
+      // Named by its visible text (label and shortcut), so speech input can say what the reader sees.
+      aria-keyshortcuts={shortcut === '⌘K' ? 'Meta+K' : 'Control+K'}
       aria-haspopup="dialog"
       data-testid="search-button"
       sx={{
@@ -49,7 +59,8 @@ const SearchButton = React.forwardRef<HTMLButtonElement, SearchButtonProps>(func
       }}
     >
       <SearchRounded fontSize="small" sx={{ color: 'primary.main' }} />
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, flexGrow: 1, textAlign: 'left' }}>
+      {/* On phones the word is visually hidden, not removed, so the icon-only button keeps its name. */}
+      <Box component="span" sx={{ flexGrow: 1, textAlign: 'left', ...visuallyHiddenOnPhones }}>
         Search…
       </Box>
       {shortcut && (
