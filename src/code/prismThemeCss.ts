@@ -64,6 +64,19 @@ export function themeToVariables(theme: PrismTheme, backgrounds?: readonly strin
 }
 
 /**
+ * Variables for the token types another theme colours but this one does not, set to `initial` so that
+ * in this theme they fall back to the plain colour instead of keeping the other theme's colour (the light
+ * theme's variables sit on the same element, under the dark ones).
+ */
+export function unsetVariables(types: readonly string[], own: TokenStyleVariables): Record<string, string> {
+  const unset: Record<string, string> = {};
+  for (const type of types) {
+    if (!own.types.includes(type)) unset[tokenVariableName(type)] = 'initial';
+  }
+  return unset;
+}
+
+/**
  * The rules that colour tokens from the variables: `.token.keyword { color: var(--code-token-keyword) }`.
  * Types missing from one theme fall back to the plain colour through the `var()` fallback.
  */

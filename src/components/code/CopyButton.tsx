@@ -52,7 +52,8 @@ export default function CopyButton({
       data-copy-status={status}
       data-ga-event-category={gaCategory}
       data-ga-event-action="copy-click"
-      aria-label={status === 'idle' ? 'Copy the code' : label}
+      // Idle, the button is named by what it shows ("Copy (Ctrl + C)"), so speech input matches it.
+      aria-label={status === 'idle' ? undefined : label}
       startIcon={
         status === 'copied' ? (
           <CheckRoundedIcon fontSize="inherit" />
@@ -70,7 +71,7 @@ export default function CopyButton({
     >
       <span data-copy-label="">{label}</span>
       {showShortcutHint && status === 'idle' && hint && (
-        <Box component="span" data-copy-hint="" sx={{ opacity: 0.7, fontSize: '0.6875rem' }}>
+        <Box component="span" data-copy-hint="" sx={{ fontSize: '0.6875rem' }}>
           ({hint})
         </Box>
       )}

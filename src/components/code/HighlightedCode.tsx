@@ -7,7 +7,7 @@ import * as React from 'react';
 import { Highlight, Prism, themes } from 'prism-react-renderer';
 import { styled } from '@mui/material/styles';
 import { grey } from '@mui/material/colors';
-import { themeToVariables, tokenRules } from '@site/src/code/prismThemeCss';
+import { themeToVariables, tokenRules, unsetVariables } from '@site/src/code/prismThemeCss';
 
 /** Block backgrounds, and the same under a highlighted line (MUI's `action.selected` laid over them). */
 const LIGHT_BACKGROUNDS = [grey[50], '#e6e6e6'];
@@ -34,7 +34,11 @@ export const CodePre = styled('pre')(({ theme }) => ({
   tabSize: 2,
   '& code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, border: 0 },
   ...tokenRules(allTypes),
-  ...theme.applyStyles('dark', { ...dark.variables, backgroundColor: DARK_BACKGROUND }),
+  ...theme.applyStyles('dark', {
+    ...unsetVariables(light.types, dark),
+    ...dark.variables,
+    backgroundColor: DARK_BACKGROUND,
+  }),
 }));
 
 export interface HighlightedCodeProps {

@@ -1,6 +1,6 @@
 import { themes } from 'prism-react-renderer';
 import { getContrastRatio } from '@mui/material/styles';
-import { readableColor, themeToVariables } from '@site/src/code/prismThemeCss';
+import { readableColor, themeToVariables, unsetVariables } from '@site/src/code/prismThemeCss';
 
 describe('code token colours', () => {
   it('keeps a colour that already reads well', () => {
@@ -29,5 +29,17 @@ describe('code token colours', () => {
         expect({ name, ratio: getContrastRatio(colour, background) >= 4.5 }).toEqual({ name, ratio: true });
       }
     }
+  });
+});
+
+describe('token types only one theme colours', () => {
+  it('fall back to the plain colour in the other theme instead of keeping its colour', () => {
+    const light = themeToVariables(themes.github);
+    const dark = themeToVariables(themes.vsDark);
+    expect(light.types).toContain('function-variable');
+    expect(dark.types).not.toContain('function-variable');
+    const unset = unsetVariables(light.types, dark);
+    expect(unset['--code-token-function-variable']).toBe('initial');
+    expect(unset['--code-token-string']).toBeUndefined();
   });
 });
