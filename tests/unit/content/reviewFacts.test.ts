@@ -168,6 +168,22 @@ describe('facts corrected after the review', () => {
     expect(page).not.toContain('descending puts the null row first');
   });
 
+  it('defaults stated in prose are those of the API data', () => {
+    const defaultOf = (owner: string, prop: string) => {
+      const entry =
+        realApi().model.components.find((c) => c.name === owner) ??
+        realApi().model.interfaces.find((i) => i.name === owner);
+      const props = entry && ('props' in entry ? entry.props : entry.properties);
+      return props?.find((p) => p.name === prop)?.default;
+    };
+    expect(defaultOf('DataGridPro', 'rowSelectionPropagation')).toBe('{ parents: true, descendants: true }');
+    expect(prose('docs/migration/migration-data-grid-v7.mdx')).toContain(
+      '<ApiLink name="DataGridPro.rowSelectionPropagation" /> now defaults to `{ parents: true, descendants: true }`',
+    );
+    expect(defaultOf('GridColDef', 'type')).toBe("'string'");
+    expect(prose('docs/react-data-grid/getting-started.mdx')).toContain("`'string'` (the default)");
+  });
+
   it('List view is stable: no Preview chip in the navigation, and listView has no unstable_ prefix', () => {
     const find = (nodes: PageTreeNode[]): PageTreeNode | undefined =>
       nodes
