@@ -53,6 +53,8 @@ export function writeStored(key: string, value: string | null, area: StorageArea
     if (!storage) throw new Error('no storage');
     if (value === null) storage.removeItem(key);
     else storage.setItem(key, value);
+    // A storage replaced by an extension may accept writes and answer reads with something else.
+    if (storage.getItem(key) !== value) throw new Error('storage did not keep the value');
     memory[area].delete(key);
     return true;
   } catch {

@@ -91,6 +91,9 @@ describe('browserStorage', () => {
     window.localStorage.setItem('k', 'v');
     ODD_GETITEM();
     expect(readStored('k')).toBeNull();
+    // A write storage does not give back is kept for the page view instead.
+    expect(writeStored('k', 'w')).toBe(false);
+    expect(readStored('k')).toBe('w');
   });
 
   it('goes back to real storage once a write succeeds again', () => {
