@@ -171,13 +171,16 @@ const storageInits: Array<[string, (arg: unknown) => void]> = [
   [
     'storage event with hostile values from another tab',
     () => {
-      window.addEventListener('load', () => {
+      // Sent once the page has hydrated, when MUI and the settings listen for changes from other tabs.
+      const timer = window.setInterval(() => {
+        if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+        window.clearInterval(timer);
         for (const key of ['mode', 'mui-color-scheme-light', 'mui-color-scheme-dark', 'paletteColors']) {
           window.dispatchEvent(
             new StorageEvent('storage', { key, newValue: '(' + '"><img src=x onerror=window.__pwned=1>' }),
           );
         }
-      });
+      }, 50);
     },
   ],
 ];
