@@ -211,7 +211,7 @@ export default function remarkDemos() {
           try {
             resolved = resolveDemo(pageDir, name);
           } catch (error) {
-            throw new Error(`<Demo> at ${where}: ${(error as Error).message}`);
+            throw new Error(`<Demo> at ${where}: ${(error as Error).message}`, { cause: error });
           }
           const properties: Property[] = [];
           for (const [styling, relative] of Object.entries(resolved.files)) {

@@ -46,7 +46,7 @@ export function validateOptions({
   IconFontPluginOptions
 >): IconFontPluginOptions {
   const href = options?.href ?? DEFAULT_ICON_FONT_HREF;
-  let protocol = '';
+  let protocol: string;
   try {
     protocol = new URL(href).protocol;
   } catch {

@@ -25,7 +25,7 @@ export function installGtag(win: Window): Gtag {
   if (typeof win.gtag !== 'function') {
     // gtag.js expects the `arguments` object itself on the queue, not an array copy.
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- see the comment above
       (win.dataLayer as unknown[]).push(arguments);
     } as Gtag;
   }

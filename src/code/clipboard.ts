@@ -30,7 +30,7 @@ export function copyWithSelection(text: string, doc: Document = document): boole
   doc.body.appendChild(holder);
   const selection = doc.getSelection();
   const range = doc.createRange();
-  let copied = false;
+  let copied: boolean;
   try {
     range.selectNodeContents(holder);
     selection?.removeAllRanges();

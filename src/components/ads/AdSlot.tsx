@@ -55,7 +55,7 @@ export function AdSlot() {
     if (!config.enabled) {
       return undefined;
     }
-    let userAgent = '';
+    let userAgent: string;
     try {
       userAgent = config.userAgent();
     } catch {
