@@ -16,7 +16,7 @@ import * as typescriptPlugin from 'prettier/plugins/typescript';
 import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
 
-/** Spec: the preview is shown only when the returned JSX fits in this many lines. */
+/** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
 
 /** Wrappers that carry layout only; the preview shows what they hold. */

@@ -20,7 +20,7 @@ afterAll(async () => {
 /**
  * Console errors that are the documented behaviour, each with its reason:
  * - MUI X logs "Missing license key" on pages with Pro/Premium demos: the site ships with an empty key on
- *   purpose so paid demos show the watermark (spec §3 license info, issue 2 item 6).
+ *   purpose so paid demos show the watermark (README "Adding a demo", `MUI_X_LICENSE_KEY`).
  */
 const EXPECTED_CONSOLE_ERRORS = [/MUI X: Missing license key\./];
 

@@ -29,7 +29,7 @@ afterEach(async () => {
 });
 
 /** Answers the font host with an empty stylesheet and records what was asked of it. */
-/** Records requests for web-font stylesheets other than the site-wide icon font (spec §7, on every page). */
+/** Records requests for web-font stylesheets other than the site-wide icon font (loaded on every page). */
 async function recordFontRequests(target: Page): Promise<string[]> {
   const requested: string[] = [];
   await target.route('https://fonts.googleapis.com/**', (route) => {

@@ -1,6 +1,6 @@
 /**
- * Copy timings (spec §4: 2000 ms in code blocks, 1200 ms for the standalone button), the failure state,
- * analytics, and the keyboard shortcut wired through CodeCopyProvider.
+ * Copy timings (2000 ms in code blocks, 1200 ms for the standalone button; README "Behaviour reference"), the
+ * failure state, analytics, and the keyboard shortcut wired through CodeCopyProvider.
  */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
