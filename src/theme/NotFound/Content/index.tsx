@@ -13,7 +13,7 @@ import Link from '@docusaurus/Link';
 import { Redirect, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PRODUCTS } from '@site/src/products';
-import { blogRedirectTarget, languagePrefixRedirectTarget } from '@site/src/i18n/specialRoutes';
+import { blogRedirectTarget, languagePrefixRedirectTarget } from '@site/src/specialRoutes';
 import BlogRedirect from '@site/src/components/specialRoutes/BlogRedirect';
 
 export default function NotFoundContent({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
-import { pathnameToLanguage } from './paths';
-import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, LEGACY_LANGUAGE, PREPARED_LANGUAGES } from './languages';
+import { pathnameToLanguage } from '../i18n/paths';
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, LEGACY_LANGUAGE, PREPARED_LANGUAGES } from '../i18n/languages';
 import { withLanguagePrefix } from '../versions';
 import { BASE_URL } from '../constants';
 
