@@ -2,10 +2,10 @@
 // same number of routes, built from the same installed packages. Prints JS until hydration and with idle
 // prefetches, Lighthouse mobile (median of BENCH_RUNS runs, default 3), build times, their ratios and the
 // Markdown-edit-to-browser-update time of `npm start`. Builds go through the machine-wide build lock.
-// Options (environment): BENCH_RUNS=n, BENCH_SKIP_DEV=1 (no dev-server measurement).
+// Options (environment): BENCH_RUNS=n, BENCH_SKIP_DEV=1 (no dev-server measurement), BENCH_REUSE_PLAIN=1.
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { measureMarkdownEdit } from './bench/dev-edit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const work = path.join(os.tmpdir(), `mui-x-docs-bench-${path.basename(root)}`);
+const work = process.env.BENCH_WORK_DIR ?? path.join(os.tmpdir(), `mui-x-docs-bench-${path.basename(root)}`);
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const BUILD_LOCK = '/tmp/docs-build.lock';
 const PAGES = {
@@ -101,14 +101,34 @@ execSync(`mkdir -p ${JSON.stringify(work)}`);
 log('Building the project…');
 const projectBuildMs = await timedBuild(root, projectOut);
 const routes = countRoutes(projectOut);
-log(`Building a plain Docusaurus site with ${routes} routes…`);
-const { textPage: plainTextPage } = writePlainSite({
-  dir: plainDir,
-  routes,
-  nodeModules: path.join(root, 'node_modules'),
-  baseUrl: '/x/',
-});
-const plainBuildMs = await timedBuild(plainDir, plainOut);
+// BENCH_REUSE_PLAIN=1 keeps the plain site of an earlier run with the same route count (the installed
+// packages are the same), which saves a build slot on a busy machine; its build time is the saved one.
+const plainRecord = path.join(work, 'plain-build.json');
+let plainTextPage;
+let plainBuildMs;
+const saved = existsSync(plainRecord) ? JSON.parse(readFileSync(plainRecord, 'utf8')) : null;
+if (process.env.BENCH_REUSE_PLAIN && saved?.routes === routes && existsSync(plainOut)) {
+  ({ textPage: plainTextPage, buildMs: plainBuildMs } = saved);
+  log(`Reusing the plain site built ${saved.builtAt} (${routes} routes).`);
+} else {
+  log(`Building a plain Docusaurus site with ${routes} routes…`);
+  ({ textPage: plainTextPage } = writePlainSite({
+    dir: plainDir,
+    routes,
+    nodeModules: path.join(root, 'node_modules'),
+    baseUrl: '/x/',
+  }));
+  plainBuildMs = await timedBuild(plainDir, plainOut);
+  writeFileSync(
+    plainRecord,
+    JSON.stringify({
+      routes,
+      textPage: plainTextPage,
+      buildMs: plainBuildMs,
+      builtAt: new Date().toISOString(),
+    }),
+  );
+}
 const plainRoutes = countRoutes(plainOut);
 
 const chromePath = ensureChromium();
