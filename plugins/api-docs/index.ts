@@ -30,6 +30,7 @@ export interface ApiDocsContent {
 }
 
 function generate(context: LoadContext, options: ApiDocsPluginOptions): ApiDocsContent {
+  const started = Date.now();
   const { siteDir } = context;
   const loaded = loadApiModel({ siteDir, cacheDir: options.cacheDir });
   const docsDir = path.join(siteDir, options.docsDir);
@@ -42,6 +43,10 @@ function generate(context: LoadContext, options: ApiDocsPluginOptions): ApiDocsC
       `[api-docs] extracted ${loaded.model.components.length} components in ${loaded.milliseconds} ms (cache ${loaded.key})`,
     );
   }
+  console.log(
+    `[api-docs] model (${loaded.source}) and ${files.written + files.unchanged} generated files ` +
+      `(${files.written} written) in ${Date.now() - started} ms`,
+  );
   return { components: loaded.model.components.length, interfaces: loaded.model.interfaces.length, files };
 }
 
@@ -50,13 +55,20 @@ export default function apiDocsPlugin(
   options: ApiDocsPluginOptions,
 ): Plugin<ApiDocsContent> {
   // Written now, while plugins are created: the docs plugin lists the docs folder later, in loadContent.
-  generate(context, options);
+  let fresh: ApiDocsContent | null = generate(context, options);
   return {
     name: 'api-docs',
     getPathsToWatch() {
       return [path.join(context.siteDir, options.docsDir, '**', '*.{md,mdx}')];
     },
     async loadContent() {
+      // The first load follows the factory's generation: nothing to redo. Later loads (a docs page's front
+      // matter changed in `npm start`) regenerate.
+      if (fresh) {
+        const content = fresh;
+        fresh = null;
+        return content;
+      }
       return generate(context, options);
     },
   };

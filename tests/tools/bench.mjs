@@ -77,6 +77,24 @@ function timedBuild(cwd, outDir) {
   });
 }
 
+/**
+ * The build's phases from its log: Docusaurus' own timings (DOCUSAURUS_PERF_LOGGER, two levels under the
+ * locale) and the lines the site's plugins print about their work (API model, search index, Markdown export).
+ */
+function buildPhases(logFile) {
+  if (!existsSync(logFile)) return [];
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(logFile, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  const perf = lines
+    .map((line) => /\[PERF\]\s*(?:\S+\s+)?Build > \w+ > ([^>]+?) - ([\d.]+) ms/.exec(line))
+    .filter(Boolean)
+    .map((match) => `${match[1]}: ${(Number(match[2]) / 1000).toFixed(1)} s`);
+  const plugins = lines.filter((line) => /^\[(api-docs|search-index|llms-export|demos)\]/.test(line.trim()));
+  return [...perf, ...plugins.map((line) => line.trim())];
+}
+
 function countRoutes(dir) {
   return readdirSync(dir).reduce((count, entry) => {
     const full = path.join(dir, entry);
@@ -210,6 +228,13 @@ log(
   `Production build (no persistent bundler cache, under the build lock): project ${(projectBuildMs / 1000).toFixed(1)} s, ` +
     `plain ${(plainBuildMs / 1000).toFixed(1)} s, ratio ${ratio(projectBuildMs, plainBuildMs)}`,
 );
+for (const [label, logFile] of [
+  ['project', `${projectOut}.log`],
+  ['plain', `${plainOut}.log`],
+]) {
+  log(`Build phases, ${label}:`);
+  for (const line of buildPhases(logFile)) log(`  ${line}`);
+}
 if (dev) {
   const sorted = [...dev.editMs].sort((a, b) => a - b);
   log(
