@@ -92,7 +92,7 @@ function parseDescription(tools: MarkdownTools, source: string): ReturnType<Mark
     tree = tools.fromMarkdown(source, tools.gfmParseExtensions);
     parsedDescriptions.set(source, tree);
   }
-  return structuredClone(tree);
+  return JSON.parse(JSON.stringify(tree)) as typeof tree;
 }
 
 /** A JSDoc Markdown description flattened to inline content, so it fits in one table cell. */
