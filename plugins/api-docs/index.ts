@@ -13,6 +13,7 @@
  */
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { ApiDemoLink } from '../../src/api/types';
 import { collectBadges } from '../../src/pageTree/toSidebar';
 import { pages } from '../../src/data/pages';
 import { collectDemos } from './demos';
@@ -29,13 +30,20 @@ export interface ApiDocsContent {
   files: SyncResult;
 }
 
-function generate(context: LoadContext, options: ApiDocsPluginOptions): ApiDocsContent {
+function demosOf(context: LoadContext, options: ApiDocsPluginOptions): Map<string, ApiDemoLink[]> {
+  // Demo links carry the plan mark of the guide page they point to.
+  return collectDemos(path.join(context.siteDir, options.docsDir), collectBadges(pages));
+}
+
+function generate(
+  context: LoadContext,
+  options: ApiDocsPluginOptions,
+  demos: Map<string, ApiDemoLink[]>,
+): ApiDocsContent {
   const started = Date.now();
   const { siteDir } = context;
   const loaded = loadApiModel({ siteDir, cacheDir: options.cacheDir });
   const docsDir = path.join(siteDir, options.docsDir);
-  // Demo links carry the plan mark of the guide page they point to.
-  const demos = collectDemos(docsDir, collectBadges(pages));
   const files = syncGeneratedFiles(path.join(docsDir, 'api'), planApiPages({ model: loaded.model, demos }));
   writeApiSidebarGroups(context.generatedFilesDir, apiSidebarGroups(loaded.model));
   if (loaded.source === 'extracted') {
@@ -50,26 +58,30 @@ function generate(context: LoadContext, options: ApiDocsPluginOptions): ApiDocsC
   return { components: loaded.model.components.length, interfaces: loaded.model.interfaces.length, files };
 }
 
+const demosKey = (demos: Map<string, ApiDemoLink[]>) => JSON.stringify([...demos]);
+
 export default function apiDocsPlugin(
   context: LoadContext,
   options: ApiDocsPluginOptions,
 ): Plugin<ApiDocsContent> {
   // Written now, while plugins are created: the docs plugin lists the docs folder later, in loadContent.
-  let fresh: ApiDocsContent | null = generate(context, options);
+  const initialDemos = demosOf(context, options);
+  const content = generate(context, options, initialDemos);
+  let lastDemos = demosKey(initialDemos);
   return {
     name: 'api-docs',
-    getPathsToWatch() {
-      return [path.join(context.siteDir, options.docsDir, '**', '*.{md,mdx}')];
-    },
     async loadContent() {
-      // The first load follows the factory's generation: nothing to redo. Later loads (a docs page's front
-      // matter changed in `npm start`) regenerate.
-      if (fresh) {
-        const content = fresh;
-        fresh = null;
-        return content;
-      }
-      return generate(context, options);
+      return content;
+    },
+    // Runs after any plugin's content (re)loads, so after every docs edit in `npm start`. The plugin does
+    // not watch the docs itself: that would reload the site a second time on every Markdown edit. Pages
+    // are rewritten only when a `components:` front matter list changed.
+    async allContentLoaded() {
+      const demos = demosOf(context, options);
+      const key = demosKey(demos);
+      if (key === lastDemos) return;
+      lastDemos = key;
+      generate(context, options, demos);
     },
   };
 }
