@@ -88,28 +88,6 @@ function LayoutToggle({
   );
 }
 
-// Rows per hydration slice. React hydrates each Suspense boundary as a separate, interruptible piece of
-// work after the rest of the page, so a component with hundreds of props is hydrated in short tasks
-// instead of one long task that blocks input (Total Blocking Time). The boundaries never suspend: the
-// server HTML and the layout are the same as without them. See README "Performance and budgets".
-const ROWS_PER_SLICE = 20;
-
-function HydrationSlices<Row>({ rows, render }: { rows: Row[]; render: (row: Row) => React.ReactNode }) {
-  const slices: Row[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    slices.push(rows.slice(start, start + ROWS_PER_SLICE));
-  }
-  return (
-    <>
-      {slices.map((slice, index) => (
-        <React.Suspense key={index} fallback={null}>
-          {slice.map(render)}
-        </React.Suspense>
-      ))}
-    </>
-  );
-}
-
 function RowHeading<Row>({ row, props }: { row: Row; props: ApiRowsSectionProps<Row> }) {
   return (
     <AnchorHeading as="h3" id={props.anchorOf(row)} label={props.labelOf(row)}>
@@ -135,22 +113,19 @@ function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
           </tr>
         </thead>
         <tbody>
-          <HydrationSlices
-            rows={rows}
-            render={(row) => (
-              <tr key={rowKey(row)}>
-                <td>
-                  <RowHeading row={row} props={props} />
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <td>
+                <RowHeading row={row} props={props} />
+              </td>
+              {fields.map((field) => (
+                <td key={field.label} data-label={field.label}>
+                  {field.render(row)}
                 </td>
-                {fields.map((field) => (
-                  <td key={field.label} data-label={field.label}>
-                    {field.render(row)}
-                  </td>
-                ))}
-                <td>{renderDescription(row)}</td>
-              </tr>
-            )}
-          />
+              ))}
+              <td>{renderDescription(row)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
@@ -174,18 +149,15 @@ function ExpandedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   const { rows, rowKey, fields, renderDescription } = props;
   return (
     <ul className="api-list api-list-expanded">
-      <HydrationSlices
-        rows={rows}
-        render={(row) => (
-          <li key={rowKey(row)}>
-            <RowHeading row={row} props={props} />
-            <div className="api-row-body">
-              <Fields row={row} fields={fields} />
-              <div className="api-row-body">{renderDescription(row)}</div>
-            </div>
-          </li>
-        )}
-      />
+      {rows.map((row) => (
+        <li key={rowKey(row)}>
+          <RowHeading row={row} props={props} />
+          <div className="api-row-body">
+            <Fields row={row} fields={fields} />
+            <div className="api-row-body">{renderDescription(row)}</div>
+          </div>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -194,22 +166,19 @@ function CollapsedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   const { rows, rowKey, fields, renderDescription } = props;
   return (
     <ul className="api-list api-list-collapsed">
-      <HydrationSlices
-        rows={rows}
-        render={(row) => (
-          <li key={rowKey(row)}>
-            <details>
-              <summary>
-                <RowHeading row={row} props={props} />
-              </summary>
-              <div className="api-row-body">
-                <Fields row={row} fields={fields} />
-                <div className="api-row-body">{renderDescription(row)}</div>
-              </div>
-            </details>
-          </li>
-        )}
-      />
+      {rows.map((row) => (
+        <li key={rowKey(row)}>
+          <details>
+            <summary>
+              <RowHeading row={row} props={props} />
+            </summary>
+            <div className="api-row-body">
+              <Fields row={row} fields={fields} />
+              <div className="api-row-body">{renderDescription(row)}</div>
+            </div>
+          </details>
+        </li>
+      ))}
     </ul>
   );
 }
