@@ -13,6 +13,9 @@ import { resolveDemo } from '../demos/remark';
 import { pages } from '../../src/data/pages';
 import { collectPagePaths } from '../../src/pageTree/toSidebar';
 import { readApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
+import { transformPage } from '../api-links';
+import { apiNameIndex, frontMatterComponents, type ApiNameIndex } from '../api-links/resolve';
+import { loadApiModel } from '../api-docs/model';
 
 export interface LlmsExportPluginOptions {
   /** The one-paragraph summary at the top of llms.txt. */
@@ -81,6 +84,9 @@ export default function llmsExportPlugin(
   options: LlmsExportPluginOptions,
 ): Plugin<void> {
   const { siteDir, siteConfig, baseUrl } = context;
+  // Loaded on first use (the cached API model; see plugins/api-links).
+  let apiNames: ApiNameIndex | undefined;
+  const apiIndex = (): ApiNameIndex => (apiNames ??= apiNameIndex(loadApiModel({ siteDir }).model));
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const absolute = (urlPath: string) => `${siteOrigin}${urlPath}`;
   const toSitePath = (permalink: string) =>
@@ -145,6 +151,7 @@ export default function llmsExportPlugin(
           return url;
         };
         let rendersApiData = false;
+        const pageComponents = frontMatterComponents(doc.frontMatter?.components);
         const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
           readDemo: demoReader(pageDir),
           loadJson: (source) => {
@@ -163,6 +170,15 @@ export default function llmsExportPlugin(
             return nodes;
           },
           resolveLink,
+          // The same API links as the HTML page (plugins/api-links); the build has already failed on
+          // any unknown name, so a problem here only costs the links.
+          transformTree: (tree) => {
+            try {
+              transformPage(tree, apiIndex(), pageComponents, (line) => `${doc.source}:${line ?? 1}`);
+            } catch (error) {
+              console.warn(`[llms-export] ${doc.source}: API links left out: ${String(error)}`);
+            }
+          },
           warn: (message) => console.warn(`[llms-export] ${doc.source}: ${message}`),
           preprocess: (source) => {
             let content = sitePreprocessor
