@@ -2,7 +2,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
-import { pages } from './src/data/pages';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
@@ -11,7 +10,6 @@ import type { LlmsExportPluginOptions } from './plugins/llms-export';
 import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
-import { collectPagePaths } from './src/pageTree/toSidebar';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -139,7 +137,9 @@ const config: Config = {
 
   plugins: [
     // Local plugins are referenced by path (with the extension) so Docusaurus runs their validateOptions.
-    ['./plugins/page-tree/index.ts', { tree: pages } satisfies PageTreePluginOptions],
+    // The page tree (src/data/pages.ts) is read by the plugins that need it, never passed as an option:
+    // plugin options are serialised into the client config every page downloads.
+    ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // The sponsor slot sits inside the article; its text is not documentation.
@@ -152,7 +152,6 @@ const config: Config = {
       {
         summary:
           'MUI X is a set of advanced React UI components built on Material UI: a data grid (sorting, filtering, editing, grouping, export), date and time pickers with range selection, charts drawn in SVG (bar, line, pie, scatter and more) and a tree view. This documentation covers version 8: guides with runnable demos for each feature, and an API reference for every component with its props, slots and CSS classes. Data Grid, Date Pickers and Tree View come in a free MIT edition and in paid Pro and Premium editions.',
-        pageOrder: collectPagePaths(pages),
       } satisfies LlmsExportPluginOptions,
     ],
     [
@@ -191,8 +190,9 @@ const config: Config = {
         ],
       },
     ],
-    // Writes docs/api/** (API reference stubs and their JSON) before the docs plugin reads the docs folder.
-    ['./plugins/api-docs/index.ts', { pageTree: pages } satisfies Partial<ApiDocsPluginOptions>],
+    // Writes docs/api/** (API reference stubs and their JSON) and the sidebar's API groups when created,
+    // before the docs plugin reads the docs folder and sidebars.ts.
+    ['./plugins/api-docs/index.ts', {} satisfies Partial<ApiDocsPluginOptions>],
     ...testFixturePlugins,
   ],
 

@@ -1,4 +1,5 @@
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import type { AdSlotGlobalData } from '../../src/ads/globalData';
 import { DEFAULT_AD_DISPLAY_RATIO, DEFAULT_AD_FEED_URL } from '../../src/ads/constants';
 import { isAllowedFeedUrl } from '../../src/ads/url';
 
@@ -12,8 +13,7 @@ export interface AdSlotPluginOptions {
   id?: string;
 }
 
-/** What the client reads through `usePluginData('docs-ad-slot')`. */
-export type AdSlotGlobalData = Required<Omit<AdSlotPluginOptions, 'id'>>;
+export type { AdSlotGlobalData } from '../../src/ads/globalData';
 
 /** Publishes the build-time ad settings to the AdProvider (src/components/ads/SiteAdProvider.tsx). */
 export default function adSlotPlugin(_context: LoadContext, options: AdSlotPluginOptions): Plugin<void> {

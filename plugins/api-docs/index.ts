@@ -1,18 +1,26 @@
 /**
  * api-docs: API reference pages generated from the installed MUI X packages' type declarations.
  *
- * The extraction (extract.ts, cached by model.ts) runs when the config loads, because the sidebar
- * needs the component list; this plugin writes the per-page JSON and MDX stubs under `<docs>/api`
- * before the docs plugin reads the docs folder, and rewrites them when a docs page's front matter
- * changes (the demos lists come from `components:` front matter).
+ * The extraction (extract.ts, cached on disk by model.ts) runs when the plugin is created. The plugin
+ * then writes the per-page JSON and MDX stubs under `<docs>/api` and the sidebar's API groups (read by
+ * sidebars.ts), and rewrites them when a docs page's front matter changes (the demos lists come from
+ * `components:` front matter).
+ *
+ * Why the files are written in the factory and not in `loadContent`: the docs plugin lists the docs
+ * folder and reads the sidebars in its own `loadContent`, and Docusaurus runs every plugin's
+ * `loadContent` in parallel, so the factory is the last point that is certainly earlier. See README
+ * "API reference".
  */
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { ApiDemoLink } from '../../src/api/types';
 import { collectBadges } from '../../src/pageTree/toSidebar';
+import { pages } from '../../src/data/pages';
 import { collectDemos } from './demos';
 import { loadApiModel } from './model';
 import { normalizeApiDocsOptions, type ApiDocsPluginOptions } from './options';
 import { planApiPages, syncGeneratedFiles, type SyncResult } from './pages';
+import { apiSidebarGroups, writeApiSidebarGroups } from './sidebar';
 
 export type { ApiDocsPluginOptions } from './options';
 
@@ -22,32 +30,58 @@ export interface ApiDocsContent {
   files: SyncResult;
 }
 
-function generate(siteDir: string, options: ApiDocsPluginOptions): ApiDocsContent {
+function demosOf(context: LoadContext, options: ApiDocsPluginOptions): Map<string, ApiDemoLink[]> {
+  // Demo links carry the plan mark of the guide page they point to.
+  return collectDemos(path.join(context.siteDir, options.docsDir), collectBadges(pages));
+}
+
+function generate(
+  context: LoadContext,
+  options: ApiDocsPluginOptions,
+  demos: Map<string, ApiDemoLink[]>,
+): ApiDocsContent {
+  const started = Date.now();
+  const { siteDir } = context;
   const loaded = loadApiModel({ siteDir, cacheDir: options.cacheDir });
   const docsDir = path.join(siteDir, options.docsDir);
-  const demos = collectDemos(docsDir, collectBadges(options.pageTree));
   const files = syncGeneratedFiles(path.join(docsDir, 'api'), planApiPages({ model: loaded.model, demos }));
+  writeApiSidebarGroups(context.generatedFilesDir, apiSidebarGroups(loaded.model));
   if (loaded.source === 'extracted') {
     console.log(
       `[api-docs] extracted ${loaded.model.components.length} components in ${loaded.milliseconds} ms (cache ${loaded.key})`,
     );
   }
+  console.log(
+    `[api-docs] model (${loaded.source}) and ${files.written + files.unchanged} generated files ` +
+      `(${files.written} written) in ${Date.now() - started} ms`,
+  );
   return { components: loaded.model.components.length, interfaces: loaded.model.interfaces.length, files };
 }
+
+const demosKey = (demos: Map<string, ApiDemoLink[]>) => JSON.stringify([...demos]);
 
 export default function apiDocsPlugin(
   context: LoadContext,
   options: ApiDocsPluginOptions,
 ): Plugin<ApiDocsContent> {
   // Written now, while plugins are created: the docs plugin lists the docs folder later, in loadContent.
-  generate(context.siteDir, options);
+  const initialDemos = demosOf(context, options);
+  const content = generate(context, options, initialDemos);
+  let lastDemos = demosKey(initialDemos);
   return {
     name: 'api-docs',
-    getPathsToWatch() {
-      return [path.join(context.siteDir, options.docsDir, '**', '*.{md,mdx}')];
-    },
     async loadContent() {
-      return generate(context.siteDir, options);
+      return content;
+    },
+    // Runs after any plugin's content (re)loads, so after every docs edit in `npm start`. The plugin does
+    // not watch the docs itself: that would reload the site a second time on every Markdown edit. Pages
+    // are rewritten only when a `components:` front matter list changed.
+    async allContentLoaded() {
+      const demos = demosOf(context, options);
+      const key = demosKey(demos);
+      if (key === lastDemos) return;
+      lastDemos = key;
+      generate(context, options, demos);
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
  * The extracted API model, from the disk cache when its key matches, otherwise extracted and cached.
- * Synchronous on purpose: the sidebar (src/data/pages.ts) needs the component list while the config
- * loads, before any plugin runs.
+ * Synchronous, so the plugin can write the generated pages while it is created (see index.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,9 +23,9 @@ export interface LoadedApiModel {
 /** This site's root: the plugin lives in `<site>/plugins/api-docs`. */
 export const SITE_DIR = path.resolve(__dirname, '..', '..');
 
-// The config, the sidebars file and the plugin are loaded separately (each through a fresh module
-// registry), so the in-process copy lives on globalThis to be shared between them.
-const memory = globalThis as typeof globalThis & { __apiDocsModels?: Map<string, ApiModel> };
+// Models already loaded by this module instance. Code loaded through another module registry (the
+// config, a remark plugin) has its own copy and reads the disk cache once.
+const memory = new Map<string, ApiModel>();
 
 export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = {}): LoadedApiModel {
   const started = Date.now();
@@ -41,13 +40,12 @@ export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = 
     sources: generatorSources(siteDir),
   });
   const cacheFile = path.join(siteDir, options.cacheDir ?? DEFAULT_API_DOCS_OPTIONS.cacheDir, `${key}.json`);
-  memory.__apiDocsModels ??= new Map();
-  const inMemory = memory.__apiDocsModels.get(cacheFile);
+  const inMemory = memory.get(cacheFile);
   if (inMemory)
     return { model: inMemory, key, cacheFile, source: 'memory', milliseconds: Date.now() - started };
   const cached = fs.existsSync(cacheFile) ? readCachedModel(cacheFile) : null;
   const model = cached ?? extractApiModel({ nodeModulesDir, skipRules: SKIP_RULES });
   if (!cached) writeCachedModel(cacheFile, model);
-  memory.__apiDocsModels.set(cacheFile, model);
+  memory.set(cacheFile, model);
   return { model, key, cacheFile, source: cached ? 'disk' : 'extracted', milliseconds: Date.now() - started };
 }

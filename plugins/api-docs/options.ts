@@ -1,6 +1,5 @@
 /** Options of the api-docs plugin, their defaults and their validation. */
 import path from 'node:path';
-import type { PageTreeNode } from '../../src/pageTree/types';
 
 export interface ApiDocsPluginOptions {
   id?: string;
@@ -8,11 +7,9 @@ export interface ApiDocsPluginOptions {
   docsDir: string;
   /** Where the extracted model is cached, relative to the site. */
   cacheDir: string;
-  /** The navigation tree, so demo links can carry the plan mark of the page they point to. */
-  pageTree: PageTreeNode[];
 }
 
-export const DEFAULT_API_DOCS_OPTIONS: Omit<ApiDocsPluginOptions, 'pageTree'> = {
+export const DEFAULT_API_DOCS_OPTIONS: ApiDocsPluginOptions = {
   docsDir: 'docs',
   cacheDir: path.join('node_modules', '.cache', 'api-docs'),
 };
@@ -29,11 +26,10 @@ function checkRelativeDir(value: unknown, name: string, problems: string[]): voi
 export function normalizeApiDocsOptions(
   raw: Partial<ApiDocsPluginOptions> | undefined,
 ): ApiDocsPluginOptions & { id: string } {
-  const options = { ...DEFAULT_API_DOCS_OPTIONS, pageTree: [], ...(raw ?? {}) };
+  const options = { ...DEFAULT_API_DOCS_OPTIONS, ...(raw ?? {}) };
   const problems: string[] = [];
   checkRelativeDir(options.docsDir, 'docsDir', problems);
   checkRelativeDir(options.cacheDir, 'cacheDir', problems);
-  if (!Array.isArray(options.pageTree)) problems.push('pageTree must be an array of page-tree nodes');
   if (options.id !== undefined && (typeof options.id !== 'string' || options.id === '')) {
     problems.push('id must be a non-empty string');
   }

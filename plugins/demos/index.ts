@@ -6,7 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
-import { timingSummary } from './timings';
+import { resetTimingLog, timingSummary } from './timings';
 
 export interface DemosPluginOptions {
   /** Writes `.docusaurus/demos-timings.json` (JS-variant generation cost per demo) after a build. */
@@ -31,6 +31,8 @@ export function muiXChunkName(resource: string | undefined): string {
 }
 
 export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
+  const timingLog = path.join(context.generatedFilesDir, 'demos-timings.jsonl');
+  if (options.reportTimings) resetTimingLog(timingLog);
   return {
     name: 'demos',
     configureWebpack(_config, isServer) {
@@ -62,7 +64,12 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
               resourceQuery: DEMO_RESOURCE_QUERY,
               // `pre` hands the loader the file as written; the site's JS loader then compiles its output.
               enforce: 'pre',
-              use: [{ loader: path.join(__dirname, 'loader.cjs') }],
+              use: [
+                {
+                  loader: path.join(__dirname, 'loader.cjs'),
+                  options: options.reportTimings ? { timingLog } : {},
+                },
+              ],
             },
           ],
         },
@@ -70,7 +77,7 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
     },
     async postBuild() {
       if (!options.reportTimings) return;
-      const summary = timingSummary();
+      const summary = timingSummary(timingLog);
       const relative = summary.byFile.map(({ file, ms }) => ({
         file: path.relative(process.cwd(), file),
         ms: Math.round(ms * 10) / 10,

@@ -26,7 +26,8 @@ module.exports = function demoLoader(source) {
   if (runtimeCss) this.addDependency(runtimeCss);
   buildDemoSources(source, resourcePath).then(
     (sources) => {
-      recordGenerationTime(resourcePath, sources.generationMs);
+      const { timingLog } = this.getOptions() || {};
+      if (timingLog) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
       callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath)));
     },
     (error) => callback(new Error(`Demo ${resourcePath}: ${error.message}`)),

@@ -1,21 +1,20 @@
 /**
- * Build-time cost of the generated JS variants, shared between the loader and the plugin through a
- * global: they are loaded by different jiti instances, so module state would not be shared.
+ * Build-time cost of the generated JS variants. The loader runs inside the bundler and the plugin in
+ * Docusaurus' own module registry, so they share no module state: the loader appends one JSON line per
+ * demo file to a log file whose path the plugin passes in the loader options, and the plugin reads it
+ * after the build.
  */
-interface TimingStore {
-  byFile: Map<string, number>;
+import fs from 'node:fs';
+import path from 'node:path';
+
+export function resetTimingLog(logFile: string): void {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.writeFileSync(logFile, '');
 }
 
-const KEY = Symbol.for('mui-x-docs.demos.timings');
-
-function store(): TimingStore {
-  const holder = globalThis as unknown as Record<symbol, TimingStore | undefined>;
-  holder[KEY] ??= { byFile: new Map() };
-  return holder[KEY];
-}
-
-export function recordGenerationTime(file: string, ms: number): void {
-  store().byFile.set(file, ms);
+export function recordGenerationTime(logFile: string, file: string, ms: number): void {
+  // One short line per write: appends of this size are not interleaved between parallel loaders.
+  fs.appendFileSync(logFile, `${JSON.stringify({ file, ms })}\n`);
 }
 
 export interface TimingSummary {
@@ -26,10 +25,16 @@ export interface TimingSummary {
   byFile: Array<{ file: string; ms: number }>;
 }
 
-export function timingSummary(): TimingSummary {
-  const byFile = [...store().byFile.entries()]
-    .map(([file, ms]) => ({ file, ms }))
-    .sort((a, b) => b.ms - a.ms);
+/** The last time recorded for each file (the client and server builds both run the loader). */
+export function timingSummary(logFile: string): TimingSummary {
+  const byFileMap = new Map<string, number>();
+  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n') : [];
+  for (const line of lines) {
+    if (!line) continue;
+    const { file, ms } = JSON.parse(line) as { file: string; ms: number };
+    byFileMap.set(file, ms);
+  }
+  const byFile = [...byFileMap.entries()].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms);
   const totalMs = byFile.reduce((sum, entry) => sum + entry.ms, 0);
   return {
     count: byFile.length,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import type { LegacyZhTitlesGlobalData } from '../../src/i18n/legacyZhTitles';
 import { validateLegacyTitles, type LegacyTitles } from './validate';
 
 export interface LegacyZhTitlesPluginOptions {
@@ -9,10 +10,7 @@ export interface LegacyZhTitlesPluginOptions {
   id?: string;
 }
 
-export interface LegacyZhTitlesGlobalData {
-  /** Path → Chinese title; filled only in a `zh` build, where the title helper reads it. */
-  titles: LegacyTitles;
-}
+export type { LegacyZhTitlesGlobalData } from '../../src/i18n/legacyZhTitles';
 
 export const DEFAULT_TABLE_FILE = 'plugins/legacy-zh-titles/legacy-zh-titles.json';
 

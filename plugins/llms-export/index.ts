@@ -10,6 +10,9 @@ import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
 import { searchProductName, searchSection } from '../../src/search/searchFacets';
 import { titleFromPathname } from '../../src/pageTree/pageTitle';
 import { resolveDemo } from '../demos/remark';
+import { pages } from '../../src/data/pages';
+import { collectPagePaths } from '../../src/pageTree/toSidebar';
+import { readApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
 import { transformPage } from '../api-links';
 import { apiNameIndex, frontMatterComponents, type ApiNameIndex } from '../api-links/resolve';
 import { loadApiModel } from '../api-docs/model';
@@ -17,7 +20,11 @@ import { loadApiModel } from '../api-docs/model';
 export interface LlmsExportPluginOptions {
   /** The one-paragraph summary at the top of llms.txt. */
   summary: string;
-  /** Site paths in navigation order (`/react-data-grid/sorting`); pages not listed follow, by path. */
+  /**
+   * Site paths in navigation order (`/react-data-grid/sorting`); pages not listed follow, by path.
+   * Defaults to the page tree's order with the API reference groups (kept out of the site config, whose
+   * plugin options are shipped to the browser).
+   */
   pageOrder?: string[];
   id?: string;
 }
@@ -218,7 +225,10 @@ export default function llmsExportPlugin(
       }
 
       const order = new Map(
-        (options.pageOrder ?? []).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]),
+        (
+          options.pageOrder ??
+          collectPagePaths(withApiReference(pages, readApiSidebarGroups(context.generatedFilesDir)))
+        ).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]),
       );
       const rank = (page: ExportedPage) => order.get(page.sitePath) ?? Number.MAX_SAFE_INTEGER;
       exported.sort((a, b) => rank(a) - rank(b) || a.sitePath.localeCompare(b.sitePath));
@@ -244,12 +254,17 @@ export function validateOptions({
   if (typeof options?.summary !== 'string' || options.summary.trim().length === 0) {
     throw new Error('llms-export: `summary` (the paragraph under the title of llms.txt) is required.');
   }
-  const pageOrder = options.pageOrder ?? [];
+  const pageOrder = options.pageOrder;
   if (
-    !Array.isArray(pageOrder) ||
-    pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/'))
+    pageOrder !== undefined &&
+    (!Array.isArray(pageOrder) ||
+      pageOrder.some((entry) => typeof entry !== 'string' || !entry.startsWith('/')))
   ) {
     throw new Error('llms-export: `pageOrder` must list site paths starting with "/".');
   }
-  return { summary: options.summary.trim(), pageOrder, id: options.id ?? 'default' };
+  return {
+    summary: options.summary.trim(),
+    ...(pageOrder ? { pageOrder } : {}),
+    id: options.id ?? 'default',
+  };
 }

@@ -82,6 +82,19 @@ function linkReferences(
   });
 }
 
+// Parsed descriptions by source: the Pro and Premium components repeat most of the community edition's
+// props, and parsing is most of the export's time. Each use gets its own copy of the tree.
+const parsedDescriptions = new Map<string, ReturnType<MarkdownTools['fromMarkdown']>>();
+
+function parseDescription(tools: MarkdownTools, source: string): ReturnType<MarkdownTools['fromMarkdown']> {
+  let tree = parsedDescriptions.get(source);
+  if (!tree) {
+    tree = tools.fromMarkdown(source, tools.gfmParseExtensions);
+    parsedDescriptions.set(source, tree);
+  }
+  return JSON.parse(JSON.stringify(tree)) as typeof tree;
+}
+
 /** A JSDoc Markdown description flattened to inline content, so it fits in one table cell. */
 function inlineDescription(
   tools: MarkdownTools,
@@ -90,7 +103,7 @@ function inlineDescription(
   options: ApiMarkdownOptions,
 ): PhrasingContent[] {
   if (!source.trim()) return [];
-  const tree = tools.fromMarkdown(source, tools.gfmParseExtensions);
+  const tree = parseDescription(tools, source);
   const pieces: PhrasingContent[][] = [];
   const visit = (node: RootContent) => {
     switch (node.type) {

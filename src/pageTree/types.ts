@@ -24,3 +24,9 @@ export interface SidebarBadges {
   /** Set on category items that stand for a subheader. */
   subheader?: boolean;
 }
+
+/** The page-tree plugin's global data, read by the theme. */
+export interface PageTreeGlobalData {
+  /** Pathname (relative to the site root) → badges, for pages that carry any. */
+  badges: Record<string, SidebarBadges>;
+}

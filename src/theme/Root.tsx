@@ -12,7 +12,7 @@ import CodeCopyProvider from '@site/src/components/code/CodeCopyProvider';
 import ProductMetaTags from '@site/src/components/layout/ProductMetaTags';
 import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
 import { TRANSLATIONS, withLegacyZhTitles } from '@site/src/i18n/tables';
-import type { LegacyZhTitlesGlobalData } from '@site/plugins/legacy-zh-titles';
+import type { LegacyZhTitlesGlobalData } from '@site/src/i18n/legacyZhTitles';
 import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 import { PAGE_END_ID } from '@site/src/constants';

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -23,10 +24,11 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, basePath?: string, host?: string, port?: number }} options
+ * @param {{ root: string, basePath?: string, host?: string, port?: number, gzip?: boolean }} options
+ *   gzip: compress text responses for clients that accept it, as the real host does (the bench turns it on).
  * @returns {Promise<{ url: string, port: number, setRoot: (dir: string) => void, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', port = 0 }) {
+export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', port = 0, gzip = false }) {
   let currentRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -72,8 +74,14 @@ export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', 
     if (path.basename(file) === 'sw.js') {
       headers['Service-Worker-Allowed'] = basePath;
     }
+    const compress =
+      gzip &&
+      /^(text|application\/(json|xml|manifest))/.test(type) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (compress) headers['Content-Encoding'] = 'gzip';
     res.writeHead(status, headers);
-    createReadStream(file).pipe(res);
+    if (compress) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
     server.listen(port, host, () => {

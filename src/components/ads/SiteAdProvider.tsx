@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import { AdProvider, type AdConfig } from './AdProvider';
-import type { AdSlotGlobalData } from '../../../plugins/ad-slot';
+import type { AdSlotGlobalData } from '../../ads/globalData';
 
 export function SiteAdProvider({ children }: { children: React.ReactNode }) {
   const data = usePluginData('docs-ad-slot') as AdSlotGlobalData | undefined;

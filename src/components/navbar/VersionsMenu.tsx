@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
+import Menu from '@site/src/components/lazy/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
 import ExpandMore from '@mui/icons-material/ExpandMore';

@@ -1,7 +1,7 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type { SidebarBadges } from '@site/src/pageTree/types';
-import type { PageTreeGlobalData } from '@site/plugins/page-tree';
+import type { PageTreeGlobalData } from '@site/src/pageTree/types';
 
 /** Badges the page tree gives the page at `permalink` (for example its plan), if any. */
 export function usePageBadges(permalink: string): SidebarBadges | undefined {

@@ -1,5 +1,4 @@
 import type { PageTreeNode } from '../../pageTree/types';
-import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
 
 /** The Charts section of the navigation tree (see src/data/pages.ts). */
 export const chartsPages: PageTreeNode = {
@@ -8,6 +7,5 @@ export const chartsPages: PageTreeNode = {
   children: [
     { pathname: '/react-charts/', title: 'Overview' },
     { pathname: '/react-charts/getting-started' },
-    ...apiReferenceNodes('charts'),
   ],
 };

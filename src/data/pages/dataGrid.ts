@@ -1,5 +1,4 @@
 import type { PageTreeNode } from '../../pageTree/types';
-import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
 import { dataGridAdvancedNodes } from './dataGridAdvanced';
 
 /** The Data Grid section of the navigation tree (see src/data/pages.ts). */
@@ -19,6 +18,5 @@ export const dataGridPages: PageTreeNode = {
       ],
     },
     ...dataGridAdvancedNodes,
-    ...apiReferenceNodes('data-grid'),
   ],
 };

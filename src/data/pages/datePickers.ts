@@ -1,5 +1,4 @@
 import type { PageTreeNode } from '../../pageTree/types';
-import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
 
 /** The Date and Time Pickers section of the navigation tree (see src/data/pages.ts). */
 export const datePickersPages: PageTreeNode = {
@@ -8,6 +7,5 @@ export const datePickersPages: PageTreeNode = {
   children: [
     { pathname: '/react-date-pickers/', title: 'Overview' },
     { pathname: '/react-date-pickers/getting-started' },
-    ...apiReferenceNodes('date-pickers'),
   ],
 };

@@ -1,5 +1,4 @@
 import type { PageTreeNode } from '../../pageTree/types';
-import { apiReferenceNodes } from '../../../plugins/api-docs/sidebar';
 
 /** The Tree View section of the navigation tree (see src/data/pages.ts). */
 export const treeViewPages: PageTreeNode = {
@@ -8,6 +7,5 @@ export const treeViewPages: PageTreeNode = {
   children: [
     { pathname: '/react-tree-view/', title: 'Overview' },
     { pathname: '/react-tree-view/getting-started' },
-    ...apiReferenceNodes('tree-view'),
   ],
 };

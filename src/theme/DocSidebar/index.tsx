@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Drawer from '@site/src/components/lazy/LazyDrawer';
 import type { Props } from '@theme/DocSidebar';
 import SidebarNav, { type NavItem } from '@site/src/components/sidebar/SidebarNav';
 import { useMobileNav } from '@site/src/components/layout/MobileNavContext';

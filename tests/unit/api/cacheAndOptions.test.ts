@@ -51,20 +51,17 @@ describe('cached model files', () => {
 
 describe('plugin options', () => {
   it('fills defaults and the id Docusaurus needs', () => {
-    expect(normalizeApiDocsOptions({ pageTree: [] })).toEqual({
+    expect(normalizeApiDocsOptions({})).toEqual({
       docsDir: 'docs',
       cacheDir: path.join('node_modules', '.cache', 'api-docs'),
-      pageTree: [],
       id: 'default',
     });
   });
 
   it('rejects folders outside the site and bad values, listing every problem', () => {
-    expect(() =>
-      normalizeApiDocsOptions({ docsDir: '../elsewhere', cacheDir: '', pageTree: 'x' as never }),
-    ).toThrow(
-      /docsDir must be a path inside the site folder[\s\S]*cacheDir must be a non-empty string[\s\S]*pageTree must be an array/,
+    expect(() => normalizeApiDocsOptions({ docsDir: '../elsewhere', cacheDir: '' })).toThrow(
+      /docsDir must be a path inside the site folder[\s\S]*cacheDir must be a non-empty string/,
     );
-    expect(() => normalizeApiDocsOptions({ docsDir: '/abs', pageTree: [] })).toThrow(/docsDir/);
+    expect(() => normalizeApiDocsOptions({ docsDir: '/abs' })).toThrow(/docsDir/);
   });
 });

@@ -8,7 +8,13 @@ import {
   referencedNames,
   syncGeneratedFiles,
 } from '@site/plugins/api-docs/pages';
-import { apiReferenceGroup } from '@site/plugins/api-docs/sidebar';
+import {
+  apiReferenceGroup,
+  apiSidebarGroups,
+  readApiSidebarGroups,
+  withApiReference,
+  writeApiSidebarGroups,
+} from '@site/plugins/api-docs/sidebar';
 import { validatePageTree } from '@site/plugins/page-tree/validate';
 import { pages } from '@site/src/data/pages';
 import { collectPagePaths, pathnameToDocId } from '@site/src/pageTree/toSidebar';
@@ -209,12 +215,43 @@ describe('sidebar', () => {
     ]);
   });
 
+  it("appends each product's group to its product node, through the file the plugin writes", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sidebar-'));
+    writeApiSidebarGroups(dir, apiSidebarGroups(tinyModel));
+    const tree = withApiReference(
+      [
+        {
+          pathname: '/introduction-group',
+          title: 'Introduction',
+          children: [{ pathname: '/introduction/' }],
+        },
+        { pathname: '/react-data-grid-group', children: [{ pathname: '/react-data-grid/' }] },
+        { pathname: '/react-date-pickers-group', children: [{ pathname: '/react-date-pickers/' }] },
+        { pathname: '/react-charts-group', children: [{ pathname: '/react-charts/' }] },
+        { pathname: '/react-tree-view-group', children: [{ pathname: '/react-tree-view/' }] },
+      ],
+      readApiSidebarGroups(dir),
+    );
+    expect(tree[0].children).toEqual([{ pathname: '/introduction/' }]);
+    expect(tree[1].children?.map((child) => child.pathname)).toEqual([
+      '/react-data-grid/',
+      '/api/data-grid-group',
+    ]);
+    expect(tree[3].children?.[1]).toEqual(apiReferenceGroup(tinyModel, 'charts'));
+    expect(() => withApiReference(tree.slice(0, 2), readApiSidebarGroups(dir))).toThrow(
+      /no node for \/react-date-pickers-group, \/react-charts-group, \/react-tree-view-group/,
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(() => readApiSidebarGroups(dir)).toThrow(/api-docs plugin writes it/);
+  });
+
   it(
     'the site tree holds every generated page, valid for the page-tree plugin, each with a generated doc',
     () => {
-      expect(validatePageTree(pages)).toEqual([]);
       const { model } = realApi();
-      const treePaths = new Set(collectPagePaths(pages));
+      const tree = withApiReference(pages, apiSidebarGroups(model));
+      expect(validatePageTree(tree)).toEqual([]);
+      const treePaths = new Set(collectPagePaths(tree));
       const files = new Set(planApiPages({ model, demos: new Map() }).map((file) => file.path));
       for (const entry of [...model.components, ...model.interfaces]) {
         const pathname = `/api/${entry.product}/${entry.slug}`;

@@ -67,10 +67,11 @@ describe('CopyPageButton', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('offers "View as Markdown" linking to the .md URL', () => {
+  it('offers "View as Markdown" linking to the .md URL', async () => {
     render(<CopyPageButton markdownUrl="/x/react-data-grid/sorting.md" />);
     fireEvent.click(screen.getByRole('button', { name: 'More page actions' }));
-    const item = screen.getByRole('menuitem', { name: /View as Markdown/ });
+    // The menu's code loads on first opening (src/components/lazy).
+    const item = await screen.findByRole('menuitem', { name: /View as Markdown/ });
     expect(item.getAttribute('href')).toBe('/x/react-data-grid/sorting.md');
   });
 });

@@ -74,7 +74,6 @@ describe('llms-export validateOptions', () => {
   it('requires a summary and fills the id', () => {
     expect(validate({ summary: ' MUI X docs. ' })).toEqual({
       summary: 'MUI X docs.',
-      pageOrder: [],
       id: 'default',
     });
     expect(() => validate({ summary: '' })).toThrow(/summary/);

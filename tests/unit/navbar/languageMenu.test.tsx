@@ -6,7 +6,7 @@ import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { UserLanguageProvider } from '@site/src/i18n/UserLanguageProvider';
 import { TRANSLATIONS } from '@site/src/i18n/tables';
 
-function renderMenu({
+async function renderMenu({
   languages,
   userLanguage,
   path,
@@ -25,11 +25,12 @@ function renderMenu({
     </MemoryRouter>,
   );
   fireEvent.click(screen.getByRole('button'));
-  return within(screen.getByRole('menu'));
+  // The menu's code loads on first opening (src/components/lazy).
+  return within(await screen.findByRole('menu'));
 }
 
-test('lists English only (the enabled languages) and the help link', () => {
-  const menu = renderMenu({ userLanguage: 'en', path: '/x/react-charts/' });
+test('lists English only (the enabled languages) and the help link', async () => {
+  const menu = await renderMenu({ userLanguage: 'en', path: '/x/react-charts/' });
   const items = menu.getAllByRole('menuitem');
   expect(items.map((item) => item.textContent)).toEqual(['English', 'Help translate']);
   expect(items[0].getAttribute('lang')).toBe('en');
@@ -37,8 +38,8 @@ test('lists English only (the enabled languages) and the help link', () => {
   expect(items[1].getAttribute('href')).toBe(HELP_TRANSLATE_URL);
 });
 
-test('another language links to the same page with its prefix', () => {
-  const menu = renderMenu({
+test('another language links to the same page with its prefix', async () => {
+  const menu = await renderMenu({
     languages: ['en', 'zh'],
     userLanguage: 'en',
     path: '/x/react-charts/bars/?x=1#legend',
@@ -48,8 +49,8 @@ test('another language links to the same page with its prefix', () => {
   expect(chinese.getAttribute('hreflang')).toBe('zh');
 });
 
-test('from a Chinese page, English drops the prefix and labels are in Chinese', () => {
-  const menu = renderMenu({ languages: ['en', 'zh'], userLanguage: 'zh', path: '/zh/x/introduction/' });
+test('from a Chinese page, English drops the prefix and labels are in Chinese', async () => {
+  const menu = await renderMenu({ languages: ['en', 'zh'], userLanguage: 'zh', path: '/zh/x/introduction/' });
   expect(menu.getByText('English').closest('a')!.getAttribute('href')).toBe('/x/introduction/');
   expect(menu.getByText('帮助翻译')).toBeTruthy();
   expect(menu.getByText('中文').closest('a')).toBeNull();

@@ -1,0 +1,90 @@
+/**
+ * Byte budgets (tests/budgets.json): the JavaScript a page needs until it has hydrated, and the shared
+ * bundle every page loads, summed as gzip of the build's files. Sizes are deterministic, unlike times;
+ * the budgets come from the performance targets (README "Performance and budgets").
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { BASE_URL, launchBrowser, newContext, url, waitForHydration } from './support';
+
+interface Budget {
+  name: string;
+  kind: 'page' | 'shared';
+  page?: string;
+  gzip: number;
+  rule: string;
+}
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.join(ROOT, 'build');
+const { budgets } = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'budgets.json'), 'utf8')) as {
+  budgets: Budget[];
+};
+const BASE_PATH = new URL(BASE_URL).pathname;
+
+const gzipOf = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The scripts a page fetches until it has hydrated, as build-relative paths; idle prefetches excluded. */
+async function scriptsUntilHydrated(browser: Browser, sitePath: string): Promise<string[]> {
+  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const files = new Set<string>();
+  let hydrated = false;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (hydrated || !pathname.endsWith('.js') || !pathname.startsWith(BASE_PATH)) return;
+    if (request.headers()['sec-purpose']?.includes('prefetch')) return;
+    files.add(pathname.slice(BASE_PATH.length));
+  });
+  await page.goto(url(sitePath), { waitUntil: 'load' });
+  await waitForHydration(page);
+  hydrated = true;
+  await context.close();
+  return [...files];
+}
+
+/** The budget message: the total, the budget, and the files, largest first, so what grew is named. */
+function report(budget: Budget, files: string[]): { total: number; message: string } {
+  const sized = files.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = sized.reduce((sum, entry) => sum + entry.gzip, 0);
+  const lines = sized.map((entry) => `  ${entry.file}: ${kb(entry.gzip)}`).join('\n');
+  return {
+    total,
+    message:
+      `${budget.name}: ${kb(total)} gzip is over its budget of ${kb(budget.gzip)} (${budget.rule}) ` +
+      `by ${kb(total - budget.gzip)}. Files, largest first:\n${lines}`,
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('byte budgets (tests/budgets.json)', () => {
+  it('has the three kinds of budget the targets define', () => {
+    expect(budgets.some((budget) => budget.kind === 'shared')).toBe(true);
+    expect(budgets.filter((budget) => budget.kind === 'page').map((budget) => budget.page)).toEqual(
+      expect.arrayContaining(['introduction/', 'api/data-grid/data-grid/']),
+    );
+  });
+
+  for (const budget of budgets) {
+    it(`${budget.name} stays within ${kb(budget.gzip)} gzip`, async () => {
+      const scripts = await scriptsUntilHydrated(browser, budget.page ?? 'introduction/');
+      // The shared bundle: what the HTML itself loads on every page (the runtime and main entry).
+      const files =
+        budget.kind === 'shared' ? scripts.filter((file) => /\/(runtime~main|main)\./.test(file)) : scripts;
+      expect(files.length).toBeGreaterThan(0);
+      const { total, message } = report(budget, files);
+      if (total > budget.gzip) throw new Error(message);
+      expect(total).toBeLessThanOrEqual(budget.gzip);
+    });
+  }
+});

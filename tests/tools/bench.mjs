@@ -1,0 +1,279 @@
+// `npm run bench` (not part of `npm test`): the project against a plain Docusaurus classic site with the
+// same number of routes, built from the same installed packages. Prints JS until hydration and with idle
+// prefetches, Lighthouse mobile (median of BENCH_RUNS runs, default 3), build times, their ratios and the
+// Markdown-edit-to-browser-update time of `npm start`. Builds go through the machine-wide build lock.
+// Options (environment): BENCH_RUNS=n, BENCH_SKIP_DEV=1 (no dev-server measurement), BENCH_REUSE_PLAIN=1.
+import { spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './chromium.mjs';
+import { startStaticServer } from './static-server.mjs';
+import { kb, measurePageScripts } from './page-scripts.mjs';
+import { writePlainSite } from './bench/plain-site.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { measureMarkdownEdit } from './bench/dev-edit.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = process.env.BENCH_WORK_DIR ?? path.join(os.tmpdir(), `mui-x-docs-bench-${path.basename(root)}`);
+const runs = Number(process.env.BENCH_RUNS) || 3;
+const BUILD_LOCK = '/tmp/docs-build.lock';
+const PAGES = {
+  text: 'introduction/',
+  demo: 'react-data-grid/',
+  api: 'api/data-grid/data-grid/',
+};
+const EDIT_DOC = { file: 'docs/introduction/support.mdx', sitePath: 'introduction/support/' };
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const log = (line) => console.log(line);
+
+/** Runs a production build under the build lock; the time counts from when the lock is held. */
+function timedBuild(cwd, outDir) {
+  return new Promise((resolve, reject) => {
+    const script =
+      'start=$(date +%s%3N); "$@" > "$BENCH_LOG" 2>&1; code=$?; ' +
+      'echo "$(( $(date +%s%3N) - start ))"; exit $code';
+    const logFile = `${outDir}.log`;
+    const child = spawn(
+      'flock',
+      [
+        BUILD_LOCK,
+        'sh',
+        '-c',
+        script,
+        'sh',
+        path.join(root, 'node_modules', '.bin', 'docusaurus'),
+        'build',
+        '--out-dir',
+        outDir,
+      ],
+      {
+        cwd,
+        // Both sites are built without the bundler's persistent cache, so both times are comparable.
+        env: {
+          ...process.env,
+          BENCH_LOG: logFile,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+          NODE_ENV: 'production',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Number(out.trim()))
+        : reject(new Error(`build in ${cwd} failed (${code}); see ${logFile}`)),
+    );
+  });
+}
+
+/**
+ * The build's phases from its log: Docusaurus' own timings (DOCUSAURUS_PERF_LOGGER, two levels under the
+ * locale) and the lines the site's plugins print about their work (API model, search index, Markdown export).
+ */
+function buildPhases(logFile) {
+  if (!existsSync(logFile)) return [];
+  // eslint-disable-next-line no-control-regex
+  const lines = readFileSync(logFile, 'utf8')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n');
+  const perf = lines
+    .map((line) => /\[PERF\]\s*(?:\S+\s+)?Build > \w+ > ([^>]+?) - ([\d.]+) ms/.exec(line))
+    .filter(Boolean)
+    .map((match) => `${match[1]}: ${(Number(match[2]) / 1000).toFixed(1)} s`);
+  const plugins = lines.filter((line) => /^\[(api-docs|search-index|llms-export|demos)\]/.test(line.trim()));
+  return [...perf, ...plugins.map((line) => line.trim())];
+}
+
+function countRoutes(dir) {
+  return readdirSync(dir).reduce((count, entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return count + countRoutes(full);
+    return count + (entry === 'index.html' ? 1 : 0);
+  }, 0);
+}
+
+const commit = execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim();
+const dirty = execSync('git status --porcelain', { cwd: root }).toString().trim()
+  ? ' (uncommitted changes)'
+  : '';
+log(
+  `Bench of ${commit}${dirty} on ${os.cpus().length} cores, ${new Date().toISOString()}; load average ${load()}`,
+);
+
+const projectOut = path.join(work, 'project-build');
+const plainDir = path.join(work, 'plain-site');
+const plainOut = path.join(work, 'plain-build');
+execSync(`mkdir -p ${JSON.stringify(work)}`);
+
+// BENCH_PROJECT_BUILD=<dir> measures an existing build instead (no build time then).
+const existingBuild = process.env.BENCH_PROJECT_BUILD ? path.resolve(process.env.BENCH_PROJECT_BUILD) : null;
+let projectBuildMs = null;
+if (existingBuild) {
+  log(`Measuring the existing build ${existingBuild} (its build time is not measured).`);
+} else {
+  log('Building the project…');
+  projectBuildMs = await timedBuild(root, projectOut);
+}
+const projectBuildDir = existingBuild ?? projectOut;
+const routes = countRoutes(projectBuildDir);
+// BENCH_REUSE_PLAIN=1 keeps the plain site of an earlier run with the same route count (the installed
+// packages are the same), which saves a build slot on a busy machine; its build time is the saved one.
+const plainRecord = path.join(work, 'plain-build.json');
+let plainTextPage;
+let plainBuildMs;
+const saved = existsSync(plainRecord) ? JSON.parse(readFileSync(plainRecord, 'utf8')) : null;
+if (process.env.BENCH_REUSE_PLAIN && saved && existsSync(plainOut)) {
+  ({ textPage: plainTextPage, buildMs: plainBuildMs } = saved);
+  log(`Reusing the plain site built ${saved.builtAt} (${saved.routes} routes; the project has ${routes}).`);
+} else {
+  log(`Building a plain Docusaurus site with ${routes} routes…`);
+  ({ textPage: plainTextPage } = writePlainSite({
+    dir: plainDir,
+    routes,
+    nodeModules: path.join(root, 'node_modules'),
+    baseUrl: '/x/',
+  }));
+  plainBuildMs = await timedBuild(plainDir, plainOut);
+  writeFileSync(
+    plainRecord,
+    JSON.stringify({
+      routes,
+      textPage: plainTextPage,
+      buildMs: plainBuildMs,
+      builtAt: new Date().toISOString(),
+    }),
+  );
+}
+const plainRoutes = countRoutes(plainOut);
+
+const chromePath = ensureChromium();
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+const projectServer = await startStaticServer({ root: projectBuildDir, gzip: true });
+const plainServer = await startStaticServer({ root: plainOut, gzip: true });
+
+const targets = [
+  { label: 'plain text page', server: plainServer, buildDir: plainOut, sitePath: plainTextPage },
+  { label: 'text page', server: projectServer, buildDir: projectBuildDir, sitePath: PAGES.text },
+  { label: 'demo page', server: projectServer, buildDir: projectBuildDir, sitePath: PAGES.demo },
+  { label: 'API page', server: projectServer, buildDir: projectBuildDir, sitePath: PAGES.api },
+];
+for (const target of targets) {
+  target.scripts = await measurePageScripts(browser, {
+    origin: new URL(target.server.url).origin,
+    buildDir: target.buildDir,
+    sitePath: target.sitePath,
+  });
+}
+await browser.close();
+for (const target of targets) {
+  log(`Lighthouse ${target.label} (/x/${target.sitePath}), ${runs} runs…`);
+  target.lighthouse = await lighthouseMedian({ url: target.server.url + target.sitePath, runs, chromePath });
+}
+await projectServer.close();
+await plainServer.close();
+
+let dev = null;
+if (!process.env.BENCH_SKIP_DEV) {
+  log('Markdown edit in `npm start`…');
+  const devBrowser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    dev = await measureMarkdownEdit({
+      root,
+      browser: devBrowser,
+      docFile: EDIT_DOC.file,
+      sitePath: EDIT_DOC.sitePath,
+      edits: 5,
+    });
+  } catch (error) {
+    log(`  failed: ${error.message}`);
+  }
+  await devBrowser.close();
+}
+
+const plain = targets[0];
+const ratio = (value, base) => `${(value / base).toFixed(2)}×`;
+const pad = (text, width) => String(text).padEnd(width);
+log('');
+log(`== Bench results (${commit}${dirty}); load average at the end ${load()}`);
+log(`Routes: project ${routes}, plain ${plainRoutes}`);
+log('');
+log('JavaScript (files, raw / gzip); ratio = gzip vs the plain text page');
+log(`${pad('page', 42)}${pad('until hydrated', 36)}with idle prefetches`);
+for (const target of targets) {
+  const { hydration: h, withPrefetch: p } = target.scripts;
+  log(
+    `${pad(`${target.label} /x/${target.sitePath}`, 42)}` +
+      `${pad(`${h.files.length}, ${kb(h.raw)} / ${kb(h.gzip)} (${ratio(h.gzip, plain.scripts.hydration.gzip)})`, 36)}` +
+      `${p.files.length}, ${kb(p.raw)} / ${kb(p.gzip)}`,
+  );
+}
+log('');
+log(`Lighthouse mobile (median of ${runs}; simulated throttling; gzip)`);
+log(
+  `${pad('page', 42)}${pad('score', 8)}${pad('LCP ms', 10)}${pad('TBT ms', 10)}${pad('CLS', 8)}runs (score/TBT), load`,
+);
+for (const target of targets) {
+  const l = target.lighthouse;
+  log(
+    `${pad(`${target.label} /x/${target.sitePath}`, 42)}${pad(l.score, 8)}${pad(Math.round(l.lcp), 10)}` +
+      `${pad(Math.round(l.tbt), 10)}${pad(l.cls.toFixed(3), 8)}` +
+      `${l.runs.map((r) => `${r.score}/${Math.round(r.tbt)}`).join(' ')}, ${l.load.map((v) => v.toFixed(1)).join(' ')}`,
+  );
+}
+log('');
+log(
+  projectBuildMs === null
+    ? `Production build: project not built by this run; plain ${(plainBuildMs / 1000).toFixed(1)} s`
+    : `Production build (no persistent bundler cache, under the build lock): project ${(projectBuildMs / 1000).toFixed(1)} s, ` +
+        `plain ${(plainBuildMs / 1000).toFixed(1)} s, ratio ${ratio(projectBuildMs, plainBuildMs)}`,
+);
+for (const [label, logFile] of [
+  ...(projectBuildMs === null ? [] : [['project', `${projectOut}.log`]]),
+  ['plain', `${plainOut}.log`],
+]) {
+  log(`Build phases, ${label}:`);
+  for (const line of buildPhases(logFile)) log(`  ${line}`);
+}
+if (dev) {
+  const sorted = [...dev.editMs].sort((a, b) => a - b);
+  log(
+    `npm start: first page served after ${(dev.startupMs / 1000).toFixed(1)} s; Markdown edit to browser update ` +
+      `median ${sorted[Math.floor(sorted.length / 2)]} ms (runs ${dev.editMs.join(', ')} ms)`,
+  );
+}
+log('');
+log('Targets');
+const text = targets[1];
+const check = (ok, label) => log(`  [${ok ? 'met' : 'MISSED'}] ${label}`);
+check(
+  text.scripts.hydration.gzip <= 1.2 * plain.scripts.hydration.gzip,
+  'text page JS until hydration ≤ 1.2× plain',
+);
+check(
+  targets[2].scripts.hydration.gzip <= text.scripts.hydration.gzip * 1.02,
+  'demo page before its demos mount ≈ text page',
+);
+check(text.lighthouse.score >= 95, 'Lighthouse text page ≥ 95');
+check(targets[2].lighthouse.score >= 90, 'Lighthouse data grid overview ≥ 90');
+check(targets[3].lighthouse.score >= 90, 'Lighthouse DataGrid API page ≥ 90');
+check(text.lighthouse.tbt <= 200, 'TBT text page ≤ 200 ms');
+check(
+  targets.every((t) => t.lighthouse.cls <= 0.01),
+  'CLS ≤ 0.01 everywhere',
+);
+if (projectBuildMs !== null) check(projectBuildMs <= 2 * plainBuildMs, 'production build ≤ 2× plain');
+if (dev) {
+  const sorted = [...dev.editMs].sort((a, b) => a - b);
+  check(sorted[Math.floor(sorted.length / 2)] <= 1500, 'Markdown edit to browser update ≤ 1.5 s');
+}

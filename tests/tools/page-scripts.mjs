@@ -1,0 +1,58 @@
+// The JavaScript a page downloads in Chromium, measured on a production build served by the static server:
+// the scripts fetched until the page has hydrated (what it needs), and all scripts once the idle prefetches
+// of linked pages have run. Sizes come from the build's files (raw and gzip level 9), because response
+// bodies of preloaded scripts are not always available. Used by `npm run figures` and `npm run bench`.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const fileSizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length });
+const sum = (entries) =>
+  entries.reduce((acc, size) => ({ raw: acc.raw + size.raw, gzip: acc.gzip + size.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ origin: string, basePath?: string, buildDir: string, sitePath: string }} target
+ * @returns {Promise<{ hydration: { files: string[], raw: number, gzip: number }, withPrefetch: { files: string[], raw: number, gzip: number } }>}
+ */
+export async function measurePageScripts(browser, { origin, basePath = '/x/', buildDir, sitePath }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Third-party requests (ads, fonts, analytics) are not the site's JavaScript.
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const files = new Map();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.endsWith('.js') || !pathname.startsWith(basePath)) return;
+    files.set(request.url(), {
+      file: pathname.slice(basePath.length),
+      ...fileSizes(readFileSync(path.join(buildDir, pathname.slice(basePath.length)))),
+    });
+  });
+  await page.goto(`${origin}${basePath}${sitePath}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  const needed = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    ),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await context.close();
+  const hydrationEntries = [...files].filter(([url]) => needed.has(url)).map(([, size]) => size);
+  const allEntries = [...files.values()];
+  return {
+    hydration: { files: hydrationEntries.map((entry) => entry.file), ...sum(hydrationEntries) },
+    withPrefetch: { files: allEntries.map((entry) => entry.file), ...sum(allEntries) },
+  };
+}
