@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { docPathToHref, parseFrontMatter } from '../../plugins/api-docs/demos';
-import { BASE_URL, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import { BASE_URL, browserSuite, recordConsole, url, waitForHydration } from './support';
 import { HEADINGS_STAY_UNLINKED, UNLINKED_PROP_ALLOW_LIST } from './unlinkedPropAllowList';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -58,23 +58,15 @@ function guidePages(): GuidePage[] {
   });
 }
 
-let browser: Browser;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openPage(sitePath: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+/** A hydrated page of the site; its context is closed after the test by the suite. */
+async function openPage(sitePath: string): Promise<{ page: Page }> {
+  const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
   const response = await page.goto(url(sitePath));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  return { page, close: () => context.close() };
+  return { page };
 }
 
 describe('sorting page: the generated prop table', () => {
@@ -84,7 +76,7 @@ describe('sorting page: the generated prop table', () => {
       ?.props.find((prop) => prop.name === 'sortingOrder');
     expect(sortingOrder?.default).toBeTruthy();
 
-    const { page, close } = await openPage('react-data-grid/sorting/');
+    const { page } = await openPage('react-data-grid/sorting/');
     const recorder = recordConsole(page);
     const row = page.locator('[data-prop-table="DataGrid"] tr[data-prop="sortingOrder"]');
     await expect(row.count()).resolves.toBe(1);
@@ -109,11 +101,10 @@ describe('sorting page: the generated prop table', () => {
       { timeout: 10_000 },
     );
     expect(recorder.errors).toEqual([]);
-    await close();
   });
 
   it('links a prop named in prose to the same row', async () => {
-    const { page, close } = await openPage('react-data-grid/sorting/');
+    const { page } = await openPage('react-data-grid/sorting/');
     const hrefs = await page
       .locator('.theme-doc-markdown p a code')
       .evaluateAll((codes) =>
@@ -123,7 +114,6 @@ describe('sorting page: the generated prop table', () => {
       );
     expect(hrefs.length).toBeGreaterThan(0);
     expect(new Set(hrefs)).toEqual(new Set(['/x/api/data-grid/data-grid/#prop-sortModel']));
-    await close();
   });
 });
 
@@ -141,7 +131,7 @@ describe('guide pages: props link to their API rows', () => {
     const components = apiComponents();
     const pages = guidePages();
     expect(pages.length).toBeGreaterThanOrEqual(20);
-    const { page, close } = await openPage('');
+    const { page } = await openPage('');
     const reports: Record<string, CodeReport> = {};
     for (const guide of pages) {
       const props = [
@@ -177,7 +167,6 @@ describe('guide pages: props link to their API rows', () => {
         { target: pageUrl, propNames: props },
       );
     }
-    await close();
 
     const allowed = (file: string, prop: string, context: string) =>
       (context === 'heading' && HEADINGS_STAY_UNLINKED) ||
@@ -213,13 +202,12 @@ describe('facts the review corrected', () => {
     expect(listViewProps).toEqual(expect.arrayContaining(['listView', 'listViewColumn']));
     expect(listViewProps.filter((name) => name.startsWith('unstable_'))).toEqual([]);
 
-    const { page, close } = await openPage('react-data-grid/list-view/');
+    const { page } = await openPage('react-data-grid/list-view/');
     await expect(page.locator('h1').textContent()).resolves.toContain('List view');
     await expect(page.locator('.sidebar-chip-unstable').count()).resolves.toBe(0);
     // The sidebar entry itself is there, with its Pro mark.
     await expect(
       page.locator('nav a[href="/x/react-data-grid/list-view/"]').count(),
     ).resolves.toBeGreaterThan(0);
-    await close();
   });
 });
