@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { docPathToHref, parseFrontMatter } from '../../plugins/api-docs/demos';
-import { BASE_URL, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import { BASE_URL, browserSuite, recordConsole, url, waitForHydration } from './support';
 import { HEADINGS_STAY_UNLINKED, UNLINKED_PROP_ALLOW_LIST } from './unlinkedPropAllowList';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -58,19 +58,10 @@ function guidePages(): GuidePage[] {
   });
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 async function openPage(sitePath: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { context, page } = await suite.open({ viewport: { width: 1280, height: 900 } });
   const response = await page.goto(url(sitePath));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
