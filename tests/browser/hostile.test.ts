@@ -329,7 +329,7 @@ async function openContext(
   const context = await browser.newContext();
   const visit: Visit = { reports: {} as Visit['reports'], errors: [], warnings: [], foreignRequests: [] };
   context.on('request', (request) => {
-    let origin = '';
+    let origin: string;
     try {
       origin = new URL(request.url()).origin;
     } catch {

@@ -83,8 +83,8 @@ function timedBuild(cwd, outDir) {
  */
 function buildPhases(logFile) {
   if (!existsSync(logFile)) return [];
-  // eslint-disable-next-line no-control-regex
   const lines = readFileSync(logFile, 'utf8')
+    // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of the build log
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n');
   const perf = lines
