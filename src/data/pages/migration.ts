@@ -8,7 +8,10 @@ export const migrationPages: PageTreeNode = {
     {
       pathname: '/migration/upgrade-to-v8',
       subheader: 'Upgrade to v8',
-      children: [{ pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' }],
+      children: [
+        { pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
+        { pathname: '/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+      ],
     },
   ],
 };
