@@ -11,6 +11,7 @@ export const migrationPages: PageTreeNode = {
       children: [
         { pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
         { pathname: '/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
+        { pathname: '/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
       ],
     },
   ],
