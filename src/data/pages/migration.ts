@@ -10,6 +10,7 @@ export const migrationPages: PageTreeNode = {
       subheader: 'Upgrade to v8',
       children: [
         { pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
+        { pathname: '/migration/migration-pickers-v7', title: 'Breaking changes: Date and Time Pickers' },
         { pathname: '/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },
         { pathname: '/migration/migration-charts-v7', title: 'Breaking changes: Charts' },
       ],
