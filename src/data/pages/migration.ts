@@ -20,5 +20,12 @@ export const migrationPages: PageTreeNode = {
       subheader: 'Upgrade to v7',
       children: [{ pathname: '/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' }],
     },
+    {
+      pathname: '/migration/upgrade-to-v6',
+      subheader: 'Upgrade to v6',
+      children: [
+        { pathname: '/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
+      ],
+    },
   ],
 };
