@@ -18,7 +18,10 @@ export const migrationPages: PageTreeNode = {
     {
       pathname: '/migration/upgrade-to-v7',
       subheader: 'Upgrade to v7',
-      children: [{ pathname: '/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' }],
+      children: [
+        { pathname: '/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
+        { pathname: '/migration/migration-charts-v6', title: 'Breaking changes: Charts' },
+      ],
     },
     {
       pathname: '/migration/upgrade-to-v6',
