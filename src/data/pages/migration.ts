@@ -19,6 +19,7 @@ export const migrationPages: PageTreeNode = {
       pathname: '/migration/upgrade-to-v7',
       subheader: 'Upgrade to v7',
       children: [
+        { pathname: '/migration/migration-data-grid-v6', title: 'Breaking changes: Data Grid' },
         { pathname: '/migration/migration-pickers-v6', title: 'Breaking changes: Date and Time Pickers' },
         { pathname: '/migration/migration-tree-view-v6', title: 'Breaking changes: Tree View' },
         { pathname: '/migration/migration-charts-v6', title: 'Breaking changes: Charts' },
