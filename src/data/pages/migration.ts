@@ -29,6 +29,7 @@ export const migrationPages: PageTreeNode = {
       pathname: '/migration/upgrade-to-v6',
       subheader: 'Upgrade to v6',
       children: [
+        { pathname: '/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid' },
         { pathname: '/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
       ],
     },
