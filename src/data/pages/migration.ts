@@ -30,6 +30,7 @@ export const migrationPages: PageTreeNode = {
       subheader: 'Upgrade to v6',
       children: [
         { pathname: '/migration/migration-data-grid-v5', title: 'Breaking changes: Data Grid' },
+        { pathname: '/migration/migration-pickers-v5', title: 'Breaking changes: Date and Time Pickers' },
         { pathname: '/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
       ],
     },
