@@ -34,5 +34,16 @@ export const migrationPages: PageTreeNode = {
         { pathname: '/migration/migration-tree-view-lab', title: 'Migration from lab to v6 (Tree View)' },
       ],
     },
+    {
+      pathname: '/migration/earlier-versions',
+      subheader: 'Earlier versions',
+      children: [
+        {
+          pathname: '/migration/migration-pickers-lab',
+          title: 'Migration from lab to v5 (Date and Time Pickers)',
+        },
+        { pathname: '/migration/migration-data-grid-v4', title: 'Migration from v4 to v5 (Data Grid)' },
+      ],
+    },
   ],
 };
