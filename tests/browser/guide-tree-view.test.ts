@@ -1,0 +1,212 @@
+/**
+ * Tree View guide (issue 16): drives the real tree demos of the guide pages: keyboard expansion, checkbox
+ * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import { eventually } from './eventually';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Opens a guide page and returns the mounted live area of one of its demos. */
+async function openDemo(page: Page, path: string, demo: string): Promise<Locator> {
+  await page.goto(url(path), { waitUntil: 'load' });
+  await waitForHydration(page);
+  const root = page.locator(`[data-demo="${demo}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await root.getByRole('tree').first().waitFor({ timeout: 15000 });
+  return root;
+}
+
+function labels(tree: Locator): Promise<string[]> {
+  return tree.locator('.MuiTreeItem-label').allInnerTexts();
+}
+
+test('Arrow Right on a focused item opens it and shows its children', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/accessibility/', 'KeyboardPracticeTree');
+  const tree = demo.getByRole('tree');
+  await expect(tree.getAttribute('aria-labelledby')).resolves.toBe('library-sections');
+  expect(await labels(tree)).toEqual(['Fiction', 'History', 'Science']);
+
+  await tree.getByRole('treeitem', { name: 'Fiction' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await eventually(() => labels(tree), ['Fiction', 'Novels', 'Poetry', 'History', 'Science']);
+  await expect(
+    tree
+      .getByRole('treeitem', { name: /Fiction/ })
+      .first()
+      .getAttribute('aria-expanded'),
+  ).resolves.toBe('true');
+
+  // A second Arrow Right moves into the first child; Arrow Left goes back to the parent and closes it.
+  await page.keyboard.press('ArrowRight');
+  await eventually(() => page.evaluate(() => document.activeElement?.textContent ?? ''), 'Novels');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await eventually(() => labels(tree), ['Fiction', 'History', 'Science']);
+});
+
+test('checking a group selects its children, and checking every child selects the parent', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/selection/', 'PermissionsCheckboxTree');
+  const selected = demo.getByTestId('selected-permissions');
+  const checkbox = (name: string) =>
+    demo.getByRole('treeitem', { name }).first().locator('input[type="checkbox"]').first();
+
+  await checkbox('Billing').click();
+  await eventually(() => selected.innerText(), 'Selected: billing, billing.pay, billing.view');
+
+  // Parents propagation: the three team permissions one by one select "team" too.
+  await checkbox('Invite members').click();
+  await checkbox('Remove members').click();
+  await eventually(
+    () => selected.innerText(),
+    'Selected: billing, billing.pay, billing.view, team.invite, team.remove',
+  );
+  await checkbox('Change roles').click();
+  await eventually(
+    () => selected.innerText(),
+    'Selected: billing, billing.pay, billing.view, team, team.invite, team.remove, team.roles',
+  );
+
+  // With descendants propagation off, checking a parent selects only the parent.
+  await demo.getByLabel('Descendants').click();
+  await checkbox('Billing').click();
+  await eventually(
+    () => selected.innerText(),
+    'Selected: billing.pay, billing.view, team, team.invite, team.remove, team.roles',
+  );
+});
+
+test('double-clicking a label renames the item, and Escape cancels', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/editing/', 'EditableLabelsTree');
+  await demo.getByText('Intervals', { exact: true }).dblclick();
+  const input = demo.locator('input[type="text"]');
+  await input.fill('Hill sprints');
+  await input.press('Enter');
+  await eventually(
+    () => demo.getByTestId('last-rename').innerText(),
+    'Last rename: running.intervals → Hill sprints',
+  );
+  expect(await labels(demo.getByRole('tree'))).toContain('Hill sprints');
+
+  await demo.getByText('Quiet piano', { exact: true }).dblclick();
+  await demo.locator('input[type="text"]').fill('Should not stay');
+  await demo.locator('input[type="text"]').press('Escape');
+  await eventually(async () => (await labels(demo.getByRole('tree'))).includes('Quiet piano'), true);
+  expect(await demo.getByTestId('last-rename').innerText()).toBe(
+    'Last rename: running.intervals → Hill sprints',
+  );
+
+  // Locked items are not editable: a double-click opens no input.
+  const locked = await openDemo(page, 'react-tree-view/rich-tree-view/editing/', 'LeafOnlyEditingTree');
+  await locked.getByText('Dark mode', { exact: true }).dblclick();
+  await expect(locked.locator('input[type="text"]').count()).resolves.toBe(0);
+});
+
+test('dragging an item onto another reorders the backlog', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/ordering/', 'ReorderBacklogTree');
+  const tree = demo.getByRole('tree');
+  expect(await labels(tree)).toEqual([
+    'Sprint 12',
+    'Redesign checkout',
+    'Export invoices',
+    'Search suggestions',
+    'Onboarding emails',
+    'Single sign-on',
+  ]);
+  const source = tree.getByRole('treeitem', { name: 'Single sign-on' });
+  const target = tree
+    .getByRole('treeitem', { name: 'Search suggestions' })
+    .locator('.MuiTreeItem-content')
+    .first();
+  const box = (await target.boundingBox())!;
+  // Drop on the upper edge of "Search suggestions": the dragged item lands just above it.
+  await source
+    .locator('.MuiTreeItem-content')
+    .first()
+    .dragTo(target, {
+      targetPosition: { x: box.width / 2, y: 3 },
+    });
+  await eventually(
+    () => labels(tree),
+    [
+      'Sprint 12',
+      'Redesign checkout',
+      'Export invoices',
+      'Single sign-on',
+      'Search suggestions',
+      'Onboarding emails',
+    ],
+  );
+  await eventually(
+    () => demo.getByTestId('last-move').innerText(),
+    'sso: position 4 in the top level → position 2 in the top level',
+  );
+});
+
+test('lazy loading shows a folder’s children only after the simulated server answers', async () => {
+  const page = await context.newPage();
+  const console = recordConsole(page);
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/lazy-loading/', 'LazyFileServerTree');
+  const tree = demo.getByRole('tree');
+  await eventually(() => labels(tree), ['photos', 'invoices', 'notes.txt'], 10000);
+  await eventually(() => demo.getByTestId('server-requests').innerText(), 'Server requests: root');
+
+  await tree.getByText('invoices', { exact: true }).click();
+  // The request is out and the children are not there yet.
+  await eventually(() => demo.getByTestId('server-requests').innerText(), 'Server requests: root, invoices');
+  expect(await labels(tree)).toEqual(['photos', 'invoices', 'notes.txt']);
+  await eventually(
+    () => labels(tree),
+    ['photos', 'invoices', 'january.pdf', 'february.pdf', 'march.pdf', 'notes.txt'],
+    5000,
+  );
+
+  // Closing and reopening uses the cache: no new request.
+  await tree.getByText('invoices', { exact: true }).click();
+  await eventually(() => labels(tree), ['photos', 'invoices', 'notes.txt']);
+  await tree.getByText('invoices', { exact: true }).click();
+  await eventually(
+    () => labels(tree),
+    ['photos', 'invoices', 'january.pdf', 'february.pdf', 'march.pdf', 'notes.txt'],
+  );
+  expect(await demo.getByTestId('server-requests').innerText()).toBe('Server requests: root, invoices');
+  expect(console.errors.filter((message) => !message.includes('MUI X: Missing license key'))).toEqual([]);
+});
+
+test('a failed lazy load shows the error state and a second attempt loads the children', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/lazy-loading/', 'LazyRetryTree');
+  const tree = demo.getByRole('tree');
+  await eventually(() => labels(tree), ['North region', 'South region (flaky link)'], 10000);
+  await tree.getByText('South region (flaky link)', { exact: true }).click();
+  await tree.locator('.MuiTreeItem-errorIcon').first().waitFor({ timeout: 5000 });
+  expect(await labels(tree)).toEqual(['North region', 'South region (flaky link)']);
+  await tree.getByText('South region (flaky link)', { exact: true }).click();
+  await eventually(
+    () => labels(tree),
+    ['North region', 'South region (flaky link)', 'Store #201', 'Store #202'],
+    5000,
+  );
+});
