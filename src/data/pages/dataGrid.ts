@@ -38,6 +38,8 @@ export const dataGridPages: PageTreeNode = {
             { pathname: '/react-data-grid/row-updates' },
             { pathname: '/react-data-grid/row-height' },
             { pathname: '/react-data-grid/row-spanning', newFeature: true },
+            { pathname: '/react-data-grid/master-detail', plan: 'pro' },
+            { pathname: '/react-data-grid/row-pinning', plan: 'pro' },
           ],
         },
         {
