@@ -3,32 +3,21 @@
  * the demos print. The browser's time zone and locale are fixed in the context, so results never depend on
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, recordConsole, url, waitForHydration } from './support';
 import { eventually } from './eventually';
 
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await newContext(browser, {
+/** A page in a fresh context with a fixed locale and time zone. */
+async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
+  const { page } = await suite.open({
     viewport: { width: 1280, height: 900 },
-    timezoneId: 'Europe/Paris',
+    timezoneId,
     locale: 'en-US',
   });
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+  return page;
+}
 
 /** Opens a guide page and waits until the named demo has mounted its component. */
 async function openDemo(page: Page, sitePath: string, name: string): Promise<Locator> {
@@ -47,7 +36,7 @@ const textOf = async (locator: Locator) => clean(await locator.textContent());
 
 describe('pickers guide: fields', () => {
   it('types a date section by section into the Date Field and reads the printed value', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const demo = await openDemo(page, 'react-date-pickers/date-field/', 'DateFieldTyping');
     const printed = demo.getByTestId('passport-value');
     expect(await textOf(printed)).toBe('Value: empty');
@@ -67,7 +56,7 @@ describe('pickers guide: fields', () => {
 
 describe('pickers guide: calendars and ranges', () => {
   it('picks a day in the Date Picker calendar and the demo stores it', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const demo = await openDemo(page, 'react-date-pickers/date-picker/', 'DatePickerCheckIn');
     const printed = demo.getByTestId('check-in-value');
     expect(await textOf(printed)).toBe('Check-in: 2025-06-13');
@@ -81,7 +70,7 @@ describe('pickers guide: calendars and ranges', () => {
   });
 
   it('picks a start and an end in the Date Range Picker and reads both ends', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     recordConsole(page);
     const demo = await openDemo(page, 'react-date-pickers/date-range-picker/', 'DateRangeStay');
     const printed = demo.getByTestId('stay-value');
@@ -97,7 +86,7 @@ describe('pickers guide: calendars and ranges', () => {
 
 describe('pickers guide: validation', () => {
   it('shows the weekend message when a Saturday is typed into the delivery picker', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const demo = await openDemo(page, 'react-date-pickers/validation/', 'ValidationDelivery');
     const helper = demo.locator('.MuiFormHelperText-root');
     expect(await textOf(helper)).toBe('Weekdays from 2 June to 31 July 2025.');
@@ -123,7 +112,7 @@ describe('pickers guide: validation', () => {
 
 describe('pickers guide: lifecycle', () => {
   it('logs onOpen, onChange, onAccept and onClose in order on desktop, and onAccept only on OK on mobile', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleEventLog');
     const log = demo.getByTestId('event-log');
     const entries = async () => (await log.locator('li').allTextContents()).map(clean).filter(Boolean);
@@ -172,7 +161,7 @@ describe('pickers guide: time zones', () => {
   };
 
   it('shows the same instant in Paris and New York, and moves both when one changes', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const { demo, read } = await kickOff(page);
     await eventually(read, {
       paris: '03/14/2025 05:00 PM',
@@ -194,21 +183,12 @@ describe('pickers guide: time zones', () => {
   });
 
   it('shows the same values when the browser runs in another zone', async () => {
-    const tokyo = await newContext(browser, {
-      viewport: { width: 1280, height: 900 },
-      timezoneId: 'Asia/Tokyo',
-      locale: 'en-US',
+    const page = await newPage('Asia/Tokyo');
+    const { read } = await kickOff(page);
+    await eventually(read, {
+      paris: '03/14/2025 05:00 PM',
+      newYork: '03/14/2025 12:00 PM',
+      utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
     });
-    try {
-      const page = await tokyo.newPage();
-      const { read } = await kickOff(page);
-      await eventually(read, {
-        paris: '03/14/2025 05:00 PM',
-        newYork: '03/14/2025 12:00 PM',
-        utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
-      });
-    } finally {
-      await tokyo.close();
-    }
   });
 });
