@@ -4,7 +4,7 @@
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, recordConsole, url, waitForHydration } from './support';
+import { browserSuite, url, waitForHydration } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
@@ -71,7 +71,6 @@ describe('pickers guide: calendars and ranges', () => {
 
   it('picks a start and an end in the Date Range Picker and reads both ends', async () => {
     const page = await newPage();
-    recordConsole(page);
     const demo = await openDemo(page, 'react-date-pickers/date-range-picker/', 'DateRangeStay');
     const printed = demo.getByTestId('stay-value');
     expect(await textOf(printed)).toBe('From 2025-08-04 to 2025-08-11 (7 nights)');
