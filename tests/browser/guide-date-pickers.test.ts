@@ -1,0 +1,162 @@
+/**
+ * Date and Time Pickers guide (issue 14): drives the real pickers of the guide's demos and reads the values
+ * the demos print. The browser's time zone and locale are fixed in the context, so results never depend on
+ * the machine; the time zone demo is also checked from a second zone to show its output does not move.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, url, waitForHydration } from './support';
+import { eventually } from './eventually';
+
+const suite = browserSuite();
+
+/** A page in a fresh context with a fixed locale and time zone. */
+async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
+  const { page } = await suite.open({
+    viewport: { width: 1280, height: 900 },
+    timezoneId,
+    locale: 'en-US',
+  });
+  return page;
+}
+
+/** Opens a guide page and waits until the named demo has mounted its component. */
+async function openDemo(page: Page, sitePath: string, name: string): Promise<Locator> {
+  await page.goto(url(sitePath), { waitUntil: 'load' });
+  await waitForHydration(page);
+  const demo = page.locator(`[data-demo="${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-demo="${name}"][data-demo-mounted="true"] [role="region"] > *`);
+  return demo.locator('[role="region"]').first();
+}
+
+/** Text without the invisible direction marks the fields put around sections. */
+const clean = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '').trim();
+
+const textOf = async (locator: Locator) => clean(await locator.textContent());
+
+describe('pickers guide: fields', () => {
+  it('types a date section by section into the Date Field and reads the printed value', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-field/', 'DateFieldTyping');
+    const printed = demo.getByTestId('passport-value');
+    expect(await textOf(printed)).toBe('Value: empty');
+
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('08');
+    await page.keyboard.type('21');
+    await page.keyboard.type('2031');
+    await eventually(() => textOf(printed), 'Value: Thursday 21 August 2031');
+    await expect(demo.getByRole('spinbutton', { name: 'Day' }).getAttribute('aria-valuenow')).resolves.toBe(
+      '21',
+    );
+  });
+});
+
+describe('pickers guide: calendars and ranges', () => {
+  it('picks a day in the Date Picker calendar and the demo stores it', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-picker/', 'DatePickerCheckIn');
+    const printed = demo.getByTestId('check-in-value');
+    expect(await textOf(printed)).toBe('Check-in: 2025-06-13');
+
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('gridcell', { name: '18', exact: true }).click();
+    await eventually(() => textOf(printed), 'Check-in: 2025-06-18');
+    // Desktop pickers close on selection.
+    await eventually(() => dialog.count(), 0);
+  });
+});
+
+describe('pickers guide: validation', () => {
+  it('shows the weekend message when a Saturday is typed into the delivery picker', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/validation/', 'ValidationDelivery');
+    const helper = demo.locator('.MuiFormHelperText-root');
+    expect(await textOf(helper)).toBe('Weekdays from 2 June to 31 July 2025.');
+
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('06142025');
+    await eventually(() => textOf(helper), 'Deliveries do not run at weekends.');
+    await expect(demo.locator('.MuiPickersInputBase-root').getAttribute('class')).resolves.toMatch(
+      /Mui-error/,
+    );
+
+    // Back to a Monday: the error clears.
+    await demo.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('19');
+    await eventually(() => textOf(helper), 'Weekdays from 2 June to 31 July 2025.');
+
+    // And a date after the season gives the maxDate message.
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('08');
+    await eventually(() => textOf(helper), 'Delivery slots are open until 31 July 2025.');
+  });
+});
+
+describe('pickers guide: lifecycle', () => {
+  it('logs onOpen, onChange, onAccept and onClose in order on desktop, on the desktop picker', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleEventLog');
+    const log = demo.getByTestId('event-log');
+    const entries = async () => (await log.locator('li').allTextContents()).map(clean).filter(Boolean);
+    expect(await entries()).toEqual([]);
+
+    await demo
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('gridcell', { name: '20', exact: true }).click();
+    await eventually(entries, [
+      '1. desktop onOpen',
+      '2. desktop onChange 2025-06-20',
+      '3. desktop onAccept 2025-06-20',
+      '4. desktop onClose',
+    ]);
+  });
+});
+
+describe('pickers guide: time zones', () => {
+  const kickOff = async (page: Page) => {
+    const demo = await openDemo(page, 'react-date-pickers/timezone/', 'TimezoneTwoCities');
+    const inputs = demo.locator('input');
+    const read = async () => ({
+      paris: clean(await inputs.nth(0).inputValue()),
+      newYork: clean(await inputs.nth(1).inputValue()),
+      utc: await textOf(demo.getByTestId('kick-off-utc')),
+    });
+    return { demo, read };
+  };
+
+  it('shows the same instant in Paris and New York, and moves both when one changes', async () => {
+    const page = await newPage();
+    const { demo, read } = await kickOff(page);
+    await eventually(read, {
+      paris: '03/14/2025 05:00 PM',
+      newYork: '03/14/2025 12:00 PM',
+      utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
+    });
+
+    // One hour later in Paris is one hour later in New York too.
+    await demo
+      .getByRole('group', { name: 'Kick-off in Paris' })
+      .getByRole('spinbutton', { name: 'Hours' })
+      .click();
+    await page.keyboard.press('ArrowUp');
+    await eventually(read, {
+      paris: '03/14/2025 06:00 PM',
+      newYork: '03/14/2025 01:00 PM',
+      utc: 'Stored value (UTC): 2025-03-14T17:00:00.000Z',
+    });
+  });
+
+  it('shows the same values when the browser runs in another zone', async () => {
+    const page = await newPage('Asia/Tokyo');
+    const { read } = await kickOff(page);
+    await eventually(read, {
+      paris: '03/14/2025 05:00 PM',
+      newYork: '03/14/2025 12:00 PM',
+      utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
+    });
+  });
+});
