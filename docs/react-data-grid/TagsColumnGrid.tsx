@@ -25,7 +25,7 @@ const rows: Recipe[] = [
 ];
 
 // "has tag": rows whose tag list contains the typed tag.
-const hasTagOperator: GridFilterOperator<any, string[], string> = {
+const hasTagOperator: GridFilterOperator<Recipe, string[], string> = {
   label: 'has tag',
   value: 'hasTag',
   getApplyFilterFn: (item) => {

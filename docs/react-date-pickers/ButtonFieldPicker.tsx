@@ -18,21 +18,20 @@ import {
 /** A field that is only a button: it shows the value and opens the picker. */
 function ButtonField(props: DatePickerFieldProps) {
   const { forwardedProps } = useSplitFieldProps(props, 'date');
-  const picker = usePickerContext();
+  const { value, fieldFormat, label, setOpen, triggerRef } = usePickerContext();
   const placeholder = useParsedFormat();
-  const valueText =
-    picker.value == null ? placeholder : picker.value.format(picker.fieldFormat);
+  const valueText = value == null ? placeholder : value.format(fieldFormat);
 
   return (
     <Button
       {...forwardedProps}
-      ref={picker.triggerRef}
+      ref={triggerRef}
       variant="outlined"
       startIcon={<CalendarMonthIcon />}
-      onClick={() => picker.setOpen((previous) => !previous)}
+      onClick={() => setOpen((previous) => !previous)}
       sx={{ minWidth: 220 }}
     >
-      {picker.label ? `${picker.label}: ${valueText}` : valueText}
+      {label ? `${label}: ${valueText}` : valueText}
     </Button>
   );
 }
