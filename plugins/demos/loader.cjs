@@ -9,7 +9,9 @@ const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeSt
   jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
-const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts'].map((file) => path.join(__dirname, file));
+const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts', '../../src/codeVariant/model.ts'].map((file) =>
+  path.join(__dirname, file),
+);
 
 module.exports = function demoLoader(source) {
   const callback = this.async();
