@@ -7,5 +7,71 @@ export const chartsPages: PageTreeNode = {
   children: [
     { pathname: '/react-charts/', title: 'Overview' },
     { pathname: '/react-charts/getting-started' },
+    {
+      pathname: '/react-charts/chart-types',
+      subheader: 'Components',
+      children: [
+        {
+          pathname: '/react-charts/bars-group',
+          title: 'Bars',
+          children: [
+            { pathname: '/react-charts/bars', title: 'Bars overview' },
+            { pathname: '/react-charts/bar-demo', title: 'Demos' },
+          ],
+        },
+        {
+          pathname: '/react-charts/lines-group',
+          title: 'Lines',
+          children: [
+            { pathname: '/react-charts/lines', title: 'Lines overview' },
+            { pathname: '/react-charts/line-demo', title: 'Lines demo' },
+            { pathname: '/react-charts/areas-demo', title: 'Area demo' },
+          ],
+        },
+        {
+          pathname: '/react-charts/pie-group',
+          title: 'Pie',
+          children: [
+            { pathname: '/react-charts/pie', title: 'Pie overview' },
+            { pathname: '/react-charts/pie-demo', title: 'Demo' },
+          ],
+        },
+        {
+          pathname: '/react-charts/scatter-group',
+          title: 'Scatter',
+          children: [
+            { pathname: '/react-charts/scatter', title: 'Scatter overview' },
+            { pathname: '/react-charts/scatter-demo', title: 'Demo' },
+          ],
+        },
+        { pathname: '/react-charts/sparkline', title: 'Sparkline' },
+        { pathname: '/react-charts/gauge' },
+        { pathname: '/react-charts/radar' },
+        { pathname: '/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
+        { pathname: '/react-charts/funnel', plan: 'pro' },
+        // The installed package exports it as Unstable_SankeyChart only: a preview.
+        { pathname: '/react-charts/sankey', plan: 'pro', unstable: true },
+      ],
+    },
+    {
+      pathname: '/react-charts/main-features',
+      subheader: 'Main features',
+      children: [
+        { pathname: '/react-charts/axis' },
+        { pathname: '/react-charts/components', title: 'Custom components' },
+        { pathname: '/react-charts/composition' },
+        { pathname: '/react-charts/label' },
+        { pathname: '/react-charts/legend' },
+        { pathname: '/react-charts/stacking' },
+        { pathname: '/react-charts/styling' },
+        { pathname: '/react-charts/tooltip' },
+        { pathname: '/react-charts/highlighting' },
+        { pathname: '/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
+        { pathname: '/react-charts/animation' },
+        { pathname: '/react-charts/export', plan: 'pro' },
+        { pathname: '/react-charts/localization' },
+        { pathname: '/react-charts/accessibility' },
+      ],
+    },
   ],
 };
