@@ -14,12 +14,13 @@ function LollipopBar(props: BarProps) {
     height,
     color,
     ownerState,
-    id,
-    dataIndex,
-    xOrigin,
-    yOrigin,
-    layout,
-    skipAnimation,
+    // Props of the bar slot that are not SVG attributes: kept off the <g>.
+    id: _id,
+    dataIndex: _dataIndex,
+    xOrigin: _xOrigin,
+    yOrigin: _yOrigin,
+    layout: _layout,
+    skipAnimation: _skipAnimation,
     ...other
   } = props;
   const centerX = x + width / 2;
