@@ -20,8 +20,11 @@ import {
   type StylingKey,
 } from '@site/src/demos/types';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import DemoSource from './DemoSource';
+import DemoSource, { demoCode } from './DemoSource';
 import type { DemoToolbarProps } from './DemoToolbar';
+import LiveEditBoundary from './LiveEditBoundary';
+import LiveEditErrorBox from './LiveEditErrorBox';
+import { useLiveEdit } from './useLiveEdit';
 
 /** Height of the toolbar row, reserved before its chunk arrives. */
 export const DEMO_TOOLBAR_HEIGHT = 40;
@@ -126,6 +129,8 @@ export default function Demo({
   const hasTs = Boolean(demo?.tsx !== null && demo?.hasTypes);
   const variant: CodeVariant = codeVariant === 'TS' && hasTs ? 'TS' : 'JS';
 
+  const liveEdit = useLiveEdit(demo ?? EMPTY_DEMO, stylingKey, variant, demo ? demoCode(demo, variant) : '');
+
   React.useEffect(() => setHydrated(true), []);
 
   // `#Name`, `#Name.js`, `#Name.tsx`: open this demo's code and bring it into view.
@@ -141,7 +146,11 @@ export default function Demo({
     return () => window.removeEventListener('hashchange', applyHash);
   }, [name]);
 
-  const reset = React.useCallback(() => setResetKey((key) => key + 1), []);
+  const { reset: resetEdits } = liveEdit;
+  const reset = React.useCallback(() => {
+    resetEdits();
+    setResetKey((key) => key + 1);
+  }, [resetEdits]);
   const resetFocus = React.useCallback(() => liveRef.current?.focus(), []);
 
   if (!demo) {
@@ -156,6 +165,8 @@ export default function Demo({
   const toolbarProps: DemoToolbarProps = {
     demo,
     name,
+    code: liveEdit.code,
+    edited: liveEdit.edited,
     variant,
     hasTs,
     codeOpen,
@@ -176,6 +187,7 @@ export default function Demo({
       data-demo={name}
       data-disable-ad={disableAd ? 'true' : undefined}
       data-demo-mounted={near ? 'true' : 'false'}
+      data-demo-edited={liveEdit.edited ? 'true' : undefined}
       sx={{ my: 3, scrollMarginTop: 'calc(var(--ifm-navbar-height) + 16px)' }}
     >
       <Box
@@ -189,12 +201,23 @@ export default function Demo({
           ...(hideToolbar && { borderRadius: bg === 'inline' ? 0 : '12px' }),
         }}
       >
-        {near && (
-          <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-            <DemoLive demo={demo} licenseKey={licenseInfo.key} />
-          </DemoErrorBoundary>
-        )}
+        {near &&
+          (liveEdit.shown ? (
+            <LiveEditBoundary
+              key={`edit-${liveEdit.shown.id}`}
+              id={liveEdit.shown.id}
+              onRendered={liveEdit.onRendered}
+              onError={liveEdit.onRenderError}
+            >
+              <liveEdit.shown.component />
+            </LiveEditBoundary>
+          ) : (
+            <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
+              <DemoLive demo={demo} licenseKey={licenseInfo.key} />
+            </DemoErrorBoundary>
+          ))}
       </Box>
+      {liveEdit.active && !hideToolbar && <LiveEditErrorBox name={name} error={liveEdit.error} />}
       {!hideToolbar && (
         <Box
           sx={(theme) => ({
@@ -226,11 +249,31 @@ export default function Demo({
           showPreview={defaultCodeOpen !== false}
           tab={tab}
           onTabChange={setTab}
+          editing={{
+            active: liveEdit.active,
+            code: liveEdit.code,
+            focusRequest: liveEdit.focusRequest,
+            onActivate: liveEdit.activate,
+            onChange: liveEdit.setCode,
+          }}
         />
       )}
     </Box>
   );
 }
+
+/** Stands in for a missing demo so the hooks run in the same order; never rendered. */
+const EMPTY_DEMO: DemoModule = {
+  name: '',
+  fileName: '',
+  tsx: null,
+  js: '',
+  hasTypes: false,
+  previewTs: null,
+  previewJs: null,
+  files: [],
+  load: () => Promise.reject(new Error('This demo has no sources.')),
+};
 
 function demoHasVisibleCode(demo: DemoModule, defaultCodeOpen: boolean | undefined): boolean {
   if (defaultCodeOpen === false) return false;
