@@ -24,6 +24,9 @@ export interface DemoEditorProps {
 
 const PADDING = 16;
 
+/** Focus requests already carried out: showing the code again later must not take focus a second time. */
+const handledRequests = new WeakSet<EditorFocusRequest>();
+
 export default function DemoEditor({ name, code, variant, onChange, focusRequest }: DemoEditorProps) {
   const frameRef = React.useRef<HTMLPreElement>(null);
   const textareaId = React.useId();
@@ -42,7 +45,8 @@ export default function DemoEditor({ name, code, variant, onChange, focusRequest
   }, [hintId]);
 
   React.useEffect(() => {
-    if (!focusRequest) return;
+    if (!focusRequest || handledRequests.has(focusRequest)) return;
+    handledRequests.add(focusRequest);
     const input = textarea();
     if (focusRequest.target === 'text' && input) {
       input.focus({ preventScroll: true });

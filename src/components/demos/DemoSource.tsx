@@ -105,7 +105,7 @@ function VariantCode({
     tabIndex: 0,
     'data-live-editable': 'true',
     onPointerDown: (event: React.PointerEvent<HTMLPreElement>) => {
-      if (event.button !== 0) return;
+      if (event.button > 0) return; // not the primary button
       onActivate({ target: 'text', caret: caretOffsetAt(event.currentTarget, event.clientX, event.clientY) });
     },
     onFocus: (event: React.FocusEvent<HTMLPreElement>) => {

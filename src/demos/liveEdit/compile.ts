@@ -6,8 +6,8 @@ import type * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import type { DemoScope } from '../types';
 import { LiveEditError } from './errors';
-import { checkImports, createScopeRequire } from './scope';
-import { JSX_RUNTIME, transpileDemo, type SourceVariant } from './transpile';
+import { checkImports, createScopeRequire, JSX_RUNTIME } from './scope';
+import { transpileDemo, type SourceVariant } from './transpile';
 
 function isComponent(value: unknown): value is React.ComponentType {
   if (typeof value === 'function') return true;

@@ -19,6 +19,9 @@ export interface ImportRequest {
   line: number;
 }
 
+/** Module specifier of the automatic JSX runtime, which the editor adds to every scope. */
+export const JSX_RUNTIME = 'react/jsx-runtime';
+
 const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** Exported names an entry offers (what the original demo imports from that module). */
@@ -27,7 +30,9 @@ export function availableNames(entry: Record<string, unknown>): string[] {
 }
 
 function listModules(scope: DemoScope): string {
-  const names = Object.keys(scope).map((source) => `"${source}"`);
+  const names = Object.keys(scope)
+    .filter((source) => source !== JSX_RUNTIME)
+    .map((source) => `"${source}"`);
   return names.length > 0 ? names.join(', ') : 'none';
 }
 

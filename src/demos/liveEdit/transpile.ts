@@ -5,7 +5,7 @@
  * demo's module scope. Loaded only with the live editor (README, "Editing a demo in place").
  */
 import { transform } from 'sucrase';
-import type { ImportRequest } from './scope';
+import { JSX_RUNTIME, type ImportRequest } from './scope';
 
 export type SourceVariant = 'TS' | 'JS';
 
@@ -14,9 +14,6 @@ export interface TranspiledDemo {
   code: string;
   imports: ImportRequest[];
 }
-
-/** Module specifier of the automatic JSX runtime the JSX transform imports. */
-export const JSX_RUNTIME = 'react/jsx-runtime';
 
 // Import declarations as Sucrase leaves them (one statement each, types already gone):
 // `import X from 'm'`, `import * as X from 'm'`, `import X, { a, b as c } from 'm'`, `import 'm'`.
