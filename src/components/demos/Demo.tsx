@@ -250,7 +250,7 @@ export default function Demo({
           tab={tab}
           onTabChange={setTab}
           editing={{
-            active: liveEdit.active,
+            Editor: liveEdit.Editor,
             code: liveEdit.code,
             focusRequest: liveEdit.focusRequest,
             onActivate: liveEdit.activate,

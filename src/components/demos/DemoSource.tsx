@@ -16,13 +16,13 @@ import HighlightedCode from '@site/src/components/code/HighlightedCode';
 import { variantVisibilityStyles } from '@site/src/components/code/CodeVariantPair';
 import type { DemoModule } from '@site/src/demos/types';
 import type { CodeVariant } from '@site/src/settings/DocsProvider';
+import type { DemoEditorProps } from './DemoEditor';
 import type { EditorFocusRequest } from './useLiveEdit';
-
-const DemoEditor = React.lazy(() => import(/* webpackChunkName: "demo-editor" */ './DemoEditor'));
 
 /** What DemoSource needs from the demo's live-edit state. */
 export interface DemoSourceEditing {
-  active: boolean;
+  /** The editor (loaded on the first focus or click into the source), or null while read-only. */
+  Editor: React.ComponentType<DemoEditorProps> | null;
   /** The source of the selected variant, edited or not. */
   code: string;
   focusRequest: EditorFocusRequest | null;
@@ -214,16 +214,14 @@ export default function DemoSource({
           className="demo-source"
           preProps={{ 'data-demo-source': 'file' } as React.HTMLAttributes<HTMLPreElement>}
         />
-      ) : editing?.active ? (
-        <React.Suspense fallback={<Variants demo={demo} hasTs={hasTs} kind="full" />}>
-          <DemoEditor
-            name={demo.name}
-            code={editing.code}
-            variant={variant}
-            onChange={editing.onChange}
-            focusRequest={editing.focusRequest}
-          />
-        </React.Suspense>
+      ) : editing?.Editor ? (
+        <editing.Editor
+          name={demo.name}
+          code={editing.code}
+          variant={variant}
+          onChange={editing.onChange}
+          focusRequest={editing.focusRequest}
+        />
       ) : (
         <Variants demo={demo} hasTs={hasTs} kind="full" onActivate={editing?.onActivate} />
       )}

@@ -10,8 +10,11 @@ import { DEFAULT_DEBOUNCE_MS } from '@site/src/constants';
 import type { CodeVariant } from '@site/src/settings/DocsProvider';
 import type { DemoModule, StylingKey } from '@site/src/demos/types';
 import { formatLiveEditError, type FormattedLiveEditError } from '@site/src/demos/liveEdit/errors';
+import type { DemoEditorProps } from './DemoEditor';
 
+// Both in one chunk, "demo-editor": the editor UI and the transpiler arrive together on first use.
 const loadCompiler = () => import(/* webpackChunkName: "demo-editor" */ '@site/src/demos/liveEdit/compile');
+const loadEditor = () => import(/* webpackChunkName: "demo-editor" */ './DemoEditor');
 
 /** A compiled edit, identified so an error boundary can report on exactly this one. */
 export interface EditedComponent {
@@ -38,8 +41,13 @@ export interface EditorFocusRequest {
 }
 
 export interface LiveEdit {
-  /** The editor replaces the read-only source (after the first focus or click into it). */
+  /** The editor has been asked for (first focus or click into the source). */
   active: boolean;
+  /**
+   * The editor component once its chunk has arrived; until then the read-only source stays in place
+   * (with its focus), so nothing flashes.
+   */
+  Editor: React.ComponentType<DemoEditorProps> | null;
   focusRequest: EditorFocusRequest | null;
   activate: (request: EditorFocusRequest) => void;
   /** The source shown, copied and exported for the current variant: the edit, else the original. */
@@ -67,6 +75,7 @@ export function useLiveEdit(
 ): LiveEdit {
   const key = `${stylingKey}:${variant}`;
   const [active, setActive] = React.useState(false);
+  const [Editor, setEditor] = React.useState<React.ComponentType<DemoEditorProps> | null>(null);
   const [focusRequest, setFocusRequest] = React.useState<EditorFocusRequest | null>(null);
   const [edits, setEdits] = React.useState<Record<string, EditEntry>>({});
   const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -79,10 +88,13 @@ export function useLiveEdit(
   );
 
   const activate = React.useCallback((request: EditorFocusRequest) => {
-    // Start fetching the transpiler with the editor, so the first edit does not wait for it.
-    loadCompiler().catch(() => {});
     setActive(true);
     setFocusRequest(request);
+    // The transpiler comes with the editor, so the first edit does not wait for it.
+    Promise.all([loadEditor(), loadCompiler()]).then(
+      ([module]) => setEditor(() => module.default),
+      () => setActive(false),
+    );
   }, []);
 
   const compile = React.useCallback(
@@ -169,6 +181,7 @@ export function useLiveEdit(
   const entry = edits[key];
   return {
     active,
+    Editor,
     focusRequest,
     activate,
     code: entry?.code ?? originalCode,
