@@ -10,6 +10,7 @@ import type { SearchIndexPluginOptions } from './plugins/search-index';
 import type { LlmsExportPluginOptions } from './plugins/llms-export';
 import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
+import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
 import { collectPagePaths } from './src/pageTree/toSidebar';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
@@ -111,7 +112,11 @@ const config: Config = {
           versions: {
             current: { label: `v${LIB_VERSION}`, path: '', banner: 'none' },
           },
-          remarkPlugins: [remarkDemos],
+          // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
+          remarkPlugins: [
+            remarkDemos,
+            [remarkApiLinks, { skipDir: path.join(__dirname, 'docs', 'api') } satisfies ApiLinksOptions],
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

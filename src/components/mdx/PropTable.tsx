@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Link from '@docusaurus/Link';
 import MdxTable from './MdxTable';
 
 export interface PropTableRow {
@@ -14,7 +15,7 @@ export interface PropTableProps {
   component: string;
   /** Prop names separated by spaces, in display order. */
   props: string;
-  /** Filled in at build time from the generated API data (see README, "Prop tables"). */
+  /** Filled in at build time by the api-links remark plugin from the generated API data (README, "Naming a prop"). */
   rows?: PropTableRow[];
 }
 
@@ -36,9 +37,15 @@ export default function PropTable({ component, props, rows }: PropTableProps) {
         {names.map((name) => {
           const row = byName.get(name);
           return (
-            <tr key={name}>
+            <tr key={name} data-prop={name}>
               <td>
-                <code>{name}</code>
+                {row ? (
+                  <Link to={row.href}>
+                    <code>{name}</code>
+                  </Link>
+                ) : (
+                  <code>{name}</code>
+                )}
               </td>
               <td>{row ? <code>{row.type}</code> : null}</td>
               <td>{row?.default ? <code>{row.default}</code> : '–'}</td>
