@@ -153,6 +153,29 @@ export default function Demo({
   }, [resetEdits]);
   const resetFocus = React.useCallback(() => liveRef.current?.focus(), []);
 
+  // Memoised so that typing in the editor (which re-renders the demo) does not re-render the component.
+  const { shown, onRendered, onRenderError } = liveEdit;
+  const liveContent = React.useMemo(() => {
+    if (!near || !demo) return null;
+    if (shown) {
+      return (
+        <LiveEditBoundary
+          key={`edit-${shown.id}`}
+          id={shown.id}
+          onRendered={onRendered}
+          onError={onRenderError}
+        >
+          <shown.component />
+        </LiveEditBoundary>
+      );
+    }
+    return (
+      <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
+        <DemoLive demo={demo} licenseKey={licenseInfo.key} />
+      </DemoErrorBoundary>
+    );
+  }, [near, demo, shown, onRendered, onRenderError, resetKey, name, reset, licenseInfo.key]);
+
   if (!demo) {
     return (
       <Alert severity="error" sx={{ my: 3 }}>
@@ -201,21 +224,7 @@ export default function Demo({
           ...(hideToolbar && { borderRadius: bg === 'inline' ? 0 : '12px' }),
         }}
       >
-        {near &&
-          (liveEdit.shown ? (
-            <LiveEditBoundary
-              key={`edit-${liveEdit.shown.id}`}
-              id={liveEdit.shown.id}
-              onRendered={liveEdit.onRendered}
-              onError={liveEdit.onRenderError}
-            >
-              <liveEdit.shown.component />
-            </LiveEditBoundary>
-          ) : (
-            <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-              <DemoLive demo={demo} licenseKey={licenseInfo.key} />
-            </DemoErrorBoundary>
-          ))}
+        {liveContent}
       </Box>
       {liveEdit.active && !hideToolbar && <LiveEditErrorBox name={name} error={liveEdit.error} />}
       {!hideToolbar && (
