@@ -89,7 +89,8 @@ const config: Config = {
 
   // Only the enabled languages are built (src/i18n/languages.ts; English for now). zh and pt have their
   // UI text in i18n/ and a locale config ready: each is served under its own prefix (/zh/x/…), the
-  // prefix the path helpers read. Enabling one is adding it to ENABLED_LANGUAGES (README.i18n.md).
+  // prefix the path helpers read. Enabling one is adding it to ENABLED_LANGUAGES (README, "Enabling a
+  // language").
   i18n: {
     defaultLocale: 'en',
     locales: [...ENABLED_LANGUAGES],

@@ -6,10 +6,10 @@ export const LIB_VERSION = '8.0.0-alpha.14';
 /** Where the site is served: docs live at the root of this base URL. */
 export const BASE_URL = '/x/';
 
-/** Spec §9: cookies written by the docs are valid for one year. */
+/** Cookies written by the docs are valid for one year. */
 export const COOKIE_MAX_AGE_SECONDS = 31536000;
 
-/** Spec §9: the default debounce used by docs widgets. */
+/** The default debounce used by docs widgets. */
 export const DEFAULT_DEBOUNCE_MS = 166;
 
 /** localStorage key holding the colour-mode preference (`light`, `dark` or `system`). */

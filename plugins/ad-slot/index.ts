@@ -33,7 +33,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Throws unless the feed URL is https, or http on a loopback host (a local test feed). */
 export function checkFeedUrl(raw: unknown): string {
-  let parsed: URL | null = null;
+  let parsed: URL | null;
   try {
     parsed = typeof raw === 'string' ? new URL(raw) : null;
   } catch {

@@ -159,6 +159,10 @@ export function transformPage(
         stats.apiLinks += 1;
       } else if (isJsx(child) && child.name === 'PropTable') {
         try {
+          // Inside a paragraph the table would be invalid HTML (a hydration error in the browser).
+          if (child.type === 'mdxJsxTextElement') {
+            throw new ApiNameError('put <PropTable> on its own line, with blank lines around it.');
+          }
           const names = stringAttribute(child, 'props').split(/\s+/).filter(Boolean);
           setAttribute(child, 'rows', propTableRows(index, stringAttribute(child, 'component'), names));
         } catch (error) {

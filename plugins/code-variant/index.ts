@@ -6,6 +6,12 @@
  * React state still starts at the default (no hydration mismatch) and catches up in an effect.
  */
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import {
+  CODE_VARIANT_ATTRIBUTE,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_VARIANT,
+  HASH_EXTENSION_OF,
+} from '../../src/codeVariant/model';
 
 export interface CodeVariantPluginOptions {
   /** Cookie holding `JS` or `TS`. */
@@ -17,7 +23,11 @@ export interface CodeVariantPluginOptions {
 
 export function codeVariantScript(cookieName: string, attribute: string): string {
   const pattern = JSON.stringify(`(?:^|;\\s*)${cookieName}=([^;]*)`);
-  return `(function(){var v=null;try{var h=window.location.hash;if(/\\.js$/.test(h)){v='JS';}else if(/\\.tsx$/.test(h)){v='TS';}if(!v){var m=document.cookie.match(new RegExp(${pattern}));var c=m?decodeURIComponent(m[1]):null;if(c==='JS'||c==='TS'){v=c;}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(attribute)},v||'TS');})();`;
+  // The hash extensions, variants and default come from the model, so this script and src/codeVariant agree.
+  const js = JSON.stringify(`.${HASH_EXTENSION_OF.JS}`);
+  const tsx = JSON.stringify(`.${HASH_EXTENSION_OF.TS}`);
+  const fallback = JSON.stringify(DEFAULT_CODE_VARIANT);
+  return `(function(){var v=null;try{var h=window.location.hash;if(h.slice(-${js}.length)===${js}){v='JS';}else if(h.slice(-${tsx}.length)===${tsx}){v='TS';}if(!v){var m=document.cookie.match(new RegExp(${pattern}));var c=m?decodeURIComponent(m[1]):null;if(c==='JS'||c==='TS'){v=c;}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(attribute)},v||${fallback});})();`;
 }
 
 export default function codeVariantPlugin(
@@ -44,8 +54,8 @@ export function validateOptions({
   Partial<CodeVariantPluginOptions> | undefined,
   CodeVariantPluginOptions
 >): CodeVariantPluginOptions {
-  const cookieName = options?.cookieName ?? 'codeVariant';
-  const attribute = options?.attribute ?? 'data-code-variant';
+  const cookieName = options?.cookieName ?? CODE_VARIANT_COOKIE;
+  const attribute = options?.attribute ?? CODE_VARIANT_ATTRIBUTE;
   if (typeof cookieName !== 'string' || !NAME_PATTERN.test(cookieName)) {
     throw new Error('code-variant: cookieName must be letters, digits, "_" or "-", starting with a letter.');
   }

@@ -9,8 +9,8 @@ export interface ColorModePluginOptions {
 /**
  * The blocking script that puts the right colour scheme on <html> before first paint. It runs after the
  * Docusaurus theme's own script and has the last word, because the reader's choice lives under our key
- * (spec: `mode` = light | dark | system, default system). An invalid stored value is removed so MUI, which
- * reads the same key, never starts from it.
+ * (`mode` = light | dark | system, default system; README "Behaviour reference"). An invalid stored value is
+ * removed so MUI, which reads the same key, never starts from it.
  */
 export function colorModeScript(storageKey: string): string {
   const key = JSON.stringify(storageKey);

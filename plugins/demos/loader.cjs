@@ -18,7 +18,9 @@ const {
 } = jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
-const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts'].map((file) => path.join(__dirname, file));
+const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts', '../../src/codeVariant/model.ts'].map((file) =>
+  path.join(__dirname, file),
+);
 
 module.exports = function demoLoader(source) {
   const callback = this.async();

@@ -10,10 +10,7 @@ import type { Root, RootContent, Parent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program, Property, Expression } from 'estree';
-
-/** Styling variants a demo folder may hold, in the order the toolbar lists them. */
-export const STYLING_FILES = ['system', 'tailwind', 'css'] as const;
-export type StylingFile = (typeof STYLING_FILES)[number];
+import { STYLING_KEYS, type StylingKey } from '../../src/codeVariant/model';
 
 /** Extensions a single-file demo may have, TypeScript first. */
 const DEMO_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -27,7 +24,7 @@ const ALLOWED_PROPS = new Set(['name', 'height', 'bg', 'defaultCodeOpen', 'hideT
 
 export interface ResolvedDemo {
   /** Import path relative to the page, keyed by styling variant (`system` for a single-file demo). */
-  files: Partial<Record<StylingFile, string>>;
+  files: Partial<Record<StylingKey, string>>;
 }
 
 function findDemoFile(base: string): string | undefined {
@@ -44,7 +41,7 @@ export function resolveDemo(pageDir: string, name: string): ResolvedDemo {
   const folder = path.join(pageDir, name);
   if (fs.existsSync(folder) && fs.statSync(folder).isDirectory()) {
     const files: ResolvedDemo['files'] = {};
-    for (const styling of STYLING_FILES) {
+    for (const styling of STYLING_KEYS) {
       const file = findDemoFile(path.join(folder, styling));
       if (file) files[styling] = `./${name}/${path.basename(file)}`;
     }
@@ -211,7 +208,7 @@ export default function remarkDemos() {
           try {
             resolved = resolveDemo(pageDir, name);
           } catch (error) {
-            throw new Error(`<Demo> at ${where}: ${(error as Error).message}`);
+            throw new Error(`<Demo> at ${where}: ${(error as Error).message}`, { cause: error });
           }
           const properties: Property[] = [];
           for (const [styling, relative] of Object.entries(resolved.files)) {

@@ -13,11 +13,13 @@ import * as prettier from 'prettier/standalone';
 import * as babelPlugin from 'prettier/plugins/babel';
 import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
+import { isStylingKey } from '../../src/codeVariant/model';
+import type { DemoExtraFile } from '../../src/demos/types';
 
 /** The query that asks the `?demo` loader for a demo's module scope (see demoScopeModuleCode). */
 export const DEMO_SCOPE_QUERY = '?demo-scope';
 
-/** Spec: the preview is shown only when the returned JSX fits in this many lines. */
+/** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
 
 /** Wrappers that carry layout only; the preview shows what they hold. */
@@ -39,13 +41,6 @@ export const PRETTIER_OPTIONS: import('prettier').Options = {
   printWidth: 85,
   trailingComma: 'all',
 };
-
-export interface DemoExtraFile {
-  /** File name as imported, for example `styles.css`. */
-  name: string;
-  language: string;
-  content: string;
-}
 
 export interface DemoSources {
   /** The TypeScript source as written; null for a JavaScript-only demo. */
@@ -414,5 +409,5 @@ export function demoModuleCode(sources: DemoSources, resourcePath: string, demoN
 /** The demo's name as the page uses it: the file name, or the folder name for styling variants. */
 export function demoNameOf(resourcePath: string): string {
   const stem = path.basename(resourcePath).replace(/\.[jt]sx?$/, '');
-  return ['system', 'tailwind', 'css'].includes(stem) ? path.basename(path.dirname(resourcePath)) : stem;
+  return isStylingKey(stem) ? path.basename(path.dirname(resourcePath)) : stem;
 }

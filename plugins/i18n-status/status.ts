@@ -84,7 +84,7 @@ function loadFlat(file: string, format: TableFormat, ignore?: string[]): Flat {
   try {
     return flatten(readJson(file), format, ignore);
   } catch (error) {
-    throw new Error(`${path.basename(file)}: ${(error as Error).message}`);
+    throw new Error(`${path.basename(file)}: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LoadContext, Plugin, OptionValidationContext, HtmlTagObject } from '@docusaurus/types';
 
 export interface IconFontPluginOptions {
-  /** The icon-font stylesheet on the font host (spec §7). */
+  /** The icon-font stylesheet on the font host (loaded on every page). */
   href: string;
   id?: string;
 }
@@ -46,7 +46,7 @@ export function validateOptions({
   IconFontPluginOptions
 >): IconFontPluginOptions {
   const href = options?.href ?? DEFAULT_ICON_FONT_HREF;
-  let protocol = '';
+  let protocol: string;
   try {
     protocol = new URL(href).protocol;
   } catch {

@@ -22,7 +22,9 @@ export async function loadLegacyZhTitles(file: string): Promise<LegacyTitles> {
   try {
     table = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`legacy-zh-titles: cannot read ${file}: ${(error as Error).message}`);
+    throw new Error(`legacy-zh-titles: cannot read ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const { titles, problems } = validateLegacyTitles(table);
   if (problems.length > 0) {

@@ -10,6 +10,9 @@ import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
 import { searchProductName, searchSection } from '../../src/search/searchFacets';
 import { titleFromPathname } from '../../src/pageTree/pageTitle';
 import { resolveDemo } from '../demos/remark';
+import { transformPage } from '../api-links';
+import { apiNameIndex, frontMatterComponents, type ApiNameIndex } from '../api-links/resolve';
+import { loadApiModel } from '../api-docs/model';
 
 export interface LlmsExportPluginOptions {
   /** The one-paragraph summary at the top of llms.txt. */
@@ -74,6 +77,9 @@ export default function llmsExportPlugin(
   options: LlmsExportPluginOptions,
 ): Plugin<void> {
   const { siteDir, siteConfig, baseUrl } = context;
+  // Loaded on first use (the cached API model; see plugins/api-links).
+  let apiNames: ApiNameIndex | undefined;
+  const apiIndex = (): ApiNameIndex => (apiNames ??= apiNameIndex(loadApiModel({ siteDir }).model));
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const absolute = (urlPath: string) => `${siteOrigin}${urlPath}`;
   const toSitePath = (permalink: string) =>
@@ -138,6 +144,7 @@ export default function llmsExportPlugin(
           return url;
         };
         let rendersApiData = false;
+        const pageComponents = frontMatterComponents(doc.frontMatter?.components);
         const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
           readDemo: demoReader(pageDir),
           loadJson: (source) => {
@@ -156,6 +163,15 @@ export default function llmsExportPlugin(
             return nodes;
           },
           resolveLink,
+          // The same API links as the HTML page (plugins/api-links); the build has already failed on
+          // any unknown name, so a problem here only costs the links.
+          transformTree: (tree) => {
+            try {
+              transformPage(tree, apiIndex(), pageComponents, (line) => `${doc.source}:${line ?? 1}`);
+            } catch (error) {
+              console.warn(`[llms-export] ${doc.source}: API links left out: ${String(error)}`);
+            }
+          },
           warn: (message) => console.warn(`[llms-export] ${doc.source}: ${message}`),
           preprocess: (source) => {
             let content = sitePreprocessor

@@ -1,5 +1,5 @@
 /**
- * Ad slot constants (spec §4 "Advertisement slot", §9 "Ads and analytics").
+ * Ad slot constants; README "Behaviour reference" (Ads) describes what they control.
  */
 
 /** The ad-network JSON feed used when `DOCS_AD_FEED_URL` is not set. */

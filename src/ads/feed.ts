@@ -56,6 +56,7 @@ export interface FetchNetworkAdOptions {
 }
 
 // Controls and other invisible characters are removed from feed text; whitespace runs become one space.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const INVISIBLE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
 
 /** Third-party text, reduced to a bounded single line of plain text. Non-strings become ''. */

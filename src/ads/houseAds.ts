@@ -1,6 +1,7 @@
 /**
- * Our own ads, shown when the network has nothing to show or is blocked (spec §4, §9: five of them).
- * Copy and artwork are ours; images live in `static/ads-in-house/` and are referenced site-relative.
+ * Our own ads, shown when the network has nothing to show or is blocked (five of them; README "Behaviour
+ * reference"). Copy and artwork are ours; images live in `static/ads-in-house/` and are referenced
+ * site-relative.
  */
 export interface HouseAd {
   /** Stable id, also used in analytics. */

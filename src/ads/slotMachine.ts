@@ -1,6 +1,6 @@
 /**
- * The ad slot's state machine (spec §4 "Advertisement slot"). After mount the slot polls for the rendered
- * network block; the outcome decides what the reader sees. Pure functions plus a poller driven by an
+ * The ad slot's state machine (README "Behaviour reference", Ads). After mount the slot polls for the
+ * rendered network block; the outcome decides what the reader sees. Pure functions plus a poller driven by an
  * injected clock, so every branch runs in tests without waiting.
  */
 import {
@@ -89,7 +89,10 @@ export function startAdBlockDetection({ clock, probe, onChange }: DetectionOptio
   };
 }
 
-/** A block hidden by a cosmetic filter (display:none, visibility:hidden, collapsed to zero size) counts as absent. */
+/**
+ * A block hidden by a cosmetic filter (display:none, visibility:hidden, collapsed to zero size) counts as
+ * absent.
+ */
 export function isRenderedVisible(element: Element): boolean {
   const box = element.getBoundingClientRect();
   if (element.getClientRects().length === 0 || box.width === 0 || box.height === 0) {

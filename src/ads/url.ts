@@ -1,6 +1,7 @@
 import { MAX_AD_URL_LENGTH } from './constants';
 
 // Anything below U+0021 (controls and spaces) or DEL has no business inside a URL from the feed.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0020\u007f]/;
 
 /**

@@ -1,7 +1,10 @@
 /**
  * Click tracking by data attributes: any element carrying `data-ga-event-category` (and optionally
  * `-action`, `-label`, `-split`) reports a click on itself or its content. One listener for the document.
+ * Code copy buttons report this way too (`code` / `copy-click` or `copy-keyboard`).
  */
+import { sendGtagEvent } from './gtag';
+
 export interface ClickEvent {
   category: string;
   action: string | null;
@@ -57,4 +60,12 @@ export function installClickTracking(
   // Capture phase: a handler that stops propagation (menus, copy buttons) must not hide the click.
   doc.addEventListener('click', listener, true);
   return () => doc.removeEventListener('click', listener, true);
+}
+
+/** A tracked click as an interaction event: `gtag('event', category, { eventAction, eventLabel })`. */
+export function sendClickEvent({ category, action, label }: ClickEvent): void {
+  sendGtagEvent(category, {
+    ...(action !== null && { eventAction: action }),
+    ...(label !== null && { eventLabel: label }),
+  });
 }

@@ -8,7 +8,7 @@ import globalData from '@generated/globalData';
 import type { ClientModule } from '@docusaurus/types';
 import { installGtag, loadGtagScript, sendGtagEvent } from './gtag';
 import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './config';
-import { installClickTracking } from './clickEvents';
+import { installClickTracking, sendClickEvent } from './clickEvents';
 import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
 
@@ -33,9 +33,7 @@ export function startAnalytics(
     gtag('config', config.measurementId, { send_page_view: false });
     loadGtagScript(win.document, config.measurementId);
   }
-  installClickTracking(win.document, ({ category, action, label }) =>
-    sendGtagEvent(category, { eventAction: action, eventLabel: label }),
-  );
+  installClickTracking(win.document, sendClickEvent);
   if (isWebVitalsVisit(config.webVitalsRatio, random)) {
     import('web-vitals').then(
       (vitals) => reportWebVitals(vitals, sendGtagEvent),
@@ -46,7 +44,7 @@ export function startAnalytics(
 
 /** Page view for the page now on screen; the title and path are read when called. */
 export function sendPageView(win: Window): void {
-  sendGtagEvent('page_view', { ...pageViewParams(win.document.title, win.location.pathname) });
+  sendGtagEvent('page_view', pageViewParams(win.document.title, win.location.pathname));
 }
 
 if (ExecutionEnvironment.canUseDOM) {
@@ -58,7 +56,7 @@ const clientModule: ClientModule = {
     if (!isNewPage(location.pathname, previousLocation?.pathname)) {
       return;
     }
-    // A 0 ms timeout lets the new page's <title> land before it is read (spec §9).
+    // A 0 ms timeout lets the new page's <title> land before it is read (README: "Analytics events").
     window.setTimeout(() => sendPageView(window), 0);
   },
 };

@@ -2,7 +2,7 @@
 export interface AnalyticsConfig {
   /** GA4 measurement id; null keeps every event on the page. */
   measurementId: string | null;
-  /** Share of visits that report web vitals (spec §7: about 0.01%). */
+  /** Share of visits that report web vitals (about 0.01% by default). */
   webVitalsRatio: number;
 }
 

@@ -1,7 +1,11 @@
 /**
- * The global tag function (spec §7). `window.gtag` queues its arguments on `window.dataLayer`; the Google
- * tag script, when a measurement id is configured, drains that queue. Without it nothing leaves the page.
+ * The global tag function. `window.gtag` queues its arguments on `window.dataLayer`; the Google tag script,
+ * when a measurement id is configured, drains that queue. Without it nothing leaves the page. Every event
+ * the site sends goes through `sendGtagEvent` below. README: "Analytics events".
  */
+import type { PageViewParams } from './pageView';
+import type { WebVitalName, WebVitalParams } from './webVitals';
+
 export type GtagArguments =
   | ['js', Date]
   | ['config', string, Record<string, unknown>?]
@@ -25,17 +29,34 @@ export function installGtag(win: Window): Gtag {
   if (typeof win.gtag !== 'function') {
     // gtag.js expects the `arguments` object itself on the queue, not an array copy.
     win.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- see the comment above
       (win.dataLayer as unknown[]).push(arguments);
     } as Gtag;
   }
   return win.gtag;
 }
 
+/**
+ * The one shape of every interaction event (ads, demo toolbars, code copy, search, any element carrying
+ * `data-ga-event-*`): the event name is the category (`ad`, `demo`, `code`, `search`…), the parameters say
+ * what happened and to what. Absent values are left out, never sent as null.
+ */
+export interface InteractionParams {
+  eventAction?: string;
+  eventLabel?: string;
+}
+
+/** Events whose name and parameters Google Analytics defines: page views and web vitals. */
+export type GaDefinedEvents = { page_view: PageViewParams } & Record<WebVitalName, WebVitalParams>;
+
+export type GtagEventParams<Name extends string> = Name extends keyof GaDefinedEvents
+  ? GaDefinedEvents[Name]
+  : InteractionParams;
+
 /** Sends an event through `window.gtag` when it exists (it does not during SSR or in bare unit tests). */
-export function sendGtagEvent(name: string, params: Record<string, unknown>): void {
+export function sendGtagEvent<Name extends string>(name: Name, params: GtagEventParams<Name>): void {
   if (typeof window !== 'undefined' && typeof window.gtag === 'function') {
-    window.gtag('event', name, params);
+    window.gtag('event', name, { ...params });
   }
 }
 

@@ -1,4 +1,4 @@
-/** Web vitals (spec §7): CLS, INP, LCP, FCP and TTFB for a small share of visits. */
+/** Web vitals: CLS, INP, LCP, FCP and TTFB for a small share of visits (README: "Analytics events"). */
 import type { Metric } from 'web-vitals';
 
 export interface WebVitalsModule {
@@ -9,15 +9,23 @@ export interface WebVitalsModule {
   onTTFB(callback: (metric: Metric) => void): void;
 }
 
+export type WebVitalName = Metric['name'];
+
+export interface WebVitalParams {
+  value: number;
+  metric_label: 'Web Vitals';
+  metric_value: number;
+  metric_delta: number;
+  metric_id: string;
+}
+
 /** Whether this visit reports web vitals; one draw per visit. */
 export function isWebVitalsVisit(ratio: number, random: () => number): boolean {
   return ratio > 0 && random() < ratio;
 }
 
 /** The event parameters for one metric. CLS is unitless and tiny, so it is scaled to stay an integer. */
-export function webVitalEventParams(
-  metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>,
-): Record<string, unknown> {
+export function webVitalEventParams(metric: Pick<Metric, 'name' | 'value' | 'delta' | 'id'>): WebVitalParams {
   const scale = metric.name === 'CLS' ? 1000 : 1;
   return {
     value: Math.round(metric.delta * scale),
@@ -31,7 +39,7 @@ export function webVitalEventParams(
 /** Subscribes to every metric; each report becomes one event named after the metric. */
 export function reportWebVitals(
   vitals: WebVitalsModule,
-  send: (name: string, params: Record<string, unknown>) => void,
+  send: (name: WebVitalName, params: WebVitalParams) => void,
 ) {
   const report = (metric: Metric) => send(metric.name, webVitalEventParams(metric));
   vitals.onCLS(report);

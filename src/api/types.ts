@@ -97,7 +97,7 @@ export interface ApiComponent {
   hiddenProps?: string[];
 }
 
-export interface ApiInterfaceProperty extends ApiProp {}
+export type ApiInterfaceProperty = ApiProp;
 
 export interface ApiInterface {
   kind: 'interface';

@@ -3,11 +3,7 @@
  * `onepirate` is shown (added on arrival, removed on leaving), so no other page downloads those fonts.
  */
 import type { ClientModule } from '@docusaurus/types';
-import {
-  needsOnepirateFont,
-  ONEPIRATE_FONT_ATTRIBUTE,
-  ONEPIRATE_FONT_URL,
-} from '@site/src/i18n/specialRoutes';
+import { needsOnepirateFont, ONEPIRATE_FONT_ATTRIBUTE, ONEPIRATE_FONT_URL } from '@site/src/specialRoutes';
 
 export function syncOnepirateFont(doc: Document, fullPath: string): void {
   const existing = doc.head.querySelector(`link[${ONEPIRATE_FONT_ATTRIBUTE}]`);

@@ -1,12 +1,13 @@
 /**
- * Copying text, spec §7/§8: the Clipboard API first; where it is missing or refused, a temporary selected
- * element and the browser's copy command; when both fail, an error with the exact message below.
+ * Copying text (README "Behaviour reference", Copy): the Clipboard API first; where it is missing or refused,
+ * a temporary selected element and the browser's copy command; when both fail, an error with the exact
+ * message below.
  */
 
-/** Spec §8, exact message. */
+/** The exact message of the error a failed copy reports. */
 export const CLIPBOARD_ERROR_MESSAGE = 'The request is not allowed (NotAllowed)';
 
-/** How long "Copied" stays before the label returns to "Copy" (spec §4). */
+/** How long "Copied" stays before the label returns to "Copy". */
 export const CODE_BLOCK_COPIED_MS = 2000;
 export const COPY_BUTTON_COPIED_MS = 1200;
 
@@ -30,7 +31,7 @@ export function copyWithSelection(text: string, doc: Document = document): boole
   doc.body.appendChild(holder);
   const selection = doc.getSelection();
   const range = doc.createRange();
-  let copied = false;
+  let copied: boolean;
   try {
     range.selectNodeContents(holder);
     selection?.removeAllRanges();

@@ -1,5 +1,5 @@
 /** Reads the parts of a code fence's meta string the code block uses: title, highlighted lines, variant. */
-import type { CodeVariant } from '@site/src/settings/DocsProvider';
+import type { CodeVariant } from '@site/src/codeVariant';
 
 export interface CodeMeta {
   title: string | null;

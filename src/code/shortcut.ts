@@ -1,7 +1,7 @@
 /**
- * The copy shortcut (spec §4): Ctrl+C, or ⌘C on macOS, with no text selected, copies the code block under
- * the pointer or holding focus. Any selection — in the page or inside an input or textarea — leaves the
- * browser's own copy alone.
+ * The copy shortcut (README "Behaviour reference", Copy): Ctrl+C, or ⌘C on macOS, with no text selected,
+ * copies the code block under the pointer or holding focus. Any selection — in the page or inside an input or
+ * textarea — leaves the browser's own copy alone.
  */
 
 export interface ShortcutKeyEvent {

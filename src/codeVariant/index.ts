@@ -1,45 +1,29 @@
 /**
- * Where the reader's code variant (JS/TS) and code styling (MUI System/Tailwind/CSS) come from, spec §4:
- * the URL hash first, then the cookie, then the default. Cookies hold the choice for a year, site-wide.
+ * Where the reader's code variant (JS/TS) and code styling (MUI System/Tailwind/CSS) come from: the URL
+ * hash first, then the cookie, then the default. Cookies hold the choice for a year, site-wide. The values
+ * themselves are defined in ./model, the hash grammar in ./hash. README: "Behaviour reference".
  */
 import { COOKIE_MAX_AGE_SECONDS } from '@site/src/constants';
 import { docsError, docsErrorMessage, DocsErrorCode } from '@site/src/errors';
-import type { CodeStyling, CodeVariant } from '@site/src/settings/DocsProvider';
+import { codeStylingFromHash, codeVariantFromHash } from './hash';
+import {
+  CODE_STYLING_COOKIE,
+  CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
+  parseCodeStyling,
+  parseCodeVariant,
+  type CodeStyling,
+  type CodeVariant,
+} from './model';
 
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-export const CODE_STYLING_COOKIE = 'codeStyling';
-export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-export const DEFAULT_CODE_STYLING: CodeStyling = 'MUI System';
+export * from './model';
+export * from './hash';
+export { useLocationHash } from './locationHash';
 
-/** Spec §8: the (development) message of the error thrown when a cookie is read during server rendering. */
+/** The (development) message of the error thrown when a cookie is read during server rendering. */
 export function serverCookieErrorMessage(name: string): string {
   return docsErrorMessage(DocsErrorCode.CookieReadOnServer, name);
-}
-
-const STYLING_SLUGS: Record<string, CodeStyling> = { system: 'MUI System', tailwind: 'Tailwind', css: 'CSS' };
-
-export function parseCodeVariant(value: unknown): CodeVariant | null {
-  return value === 'JS' || value === 'TS' ? value : null;
-}
-
-export function parseCodeStyling(value: unknown): CodeStyling | null {
-  return value === 'MUI System' || value === 'Tailwind' || value === 'CSS' ? value : null;
-}
-
-/** `#Demo.js` selects JS, `#Demo.tsx` selects TS; any other hash says nothing. */
-export function codeVariantFromHash(hash: string): CodeVariant | null {
-  if (/\.js$/.test(hash)) return 'JS';
-  if (/\.tsx$/.test(hash)) return 'TS';
-  return null;
-}
-
-/**
- * `#tailwind-Demo`, `#css-Demo.js`, `#system-Demo.tsx`: a styling slug before a demo name (PascalCase, so
- * heading anchors such as `#css-variables` are never mistaken for one).
- */
-export function codeStylingFromHash(hash: string): CodeStyling | null {
-  const match = /^#?(system|tailwind|css)-[A-Z][A-Za-z0-9]*(?:\.(?:js|tsx))?$/.exec(hash);
-  return match ? STYLING_SLUGS[match[1]] : null;
 }
 
 /** The value of one cookie in a `document.cookie` string, or null. */
@@ -57,7 +41,7 @@ export function parseCookie(cookieString: string, name: string): string | null {
   return null;
 }
 
-/** Reads a cookie in the browser; on the server it throws (spec §8). */
+/** Reads a cookie in the browser; on the server it throws (error #5 of static/error-codes.json). */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') {
     throw docsError(DocsErrorCode.CookieReadOnServer, name);
@@ -97,6 +81,3 @@ export function readStoredCodeSettings(): { codeVariant: CodeVariant; codeStylin
     codeStyling: resolveCodeStyling({ hash, cookie: readCookie(CODE_STYLING_COOKIE) }),
   };
 }
-
-/** The attribute on <html> that CSS uses to show the chosen half of JS/TS pairs before React runs. */
-export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';

@@ -3,8 +3,8 @@
  * fields (a Vite + React project with the demo, an index file and a package.json pinned to the MUI X
  * versions this site uses), so tests can check the payload without any network.
  */
-import type { CodeVariant } from '@site/src/settings/DocsProvider';
-import type { DemoExtraFile, StylingKey } from './types';
+import type { CodeVariant, StylingKey } from '@site/src/codeVariant';
+import type { DemoExtraFile } from './types';
 
 export const STACKBLITZ_RUN_URL = 'https://stackblitz.com/run';
 

@@ -1,8 +1,10 @@
 /** The shape of a `./Name.tsx?demo` module (built by plugins/demos/loader.cjs). */
 import type * as React from 'react';
-import type { CodeStyling } from '@site/src/settings/DocsProvider';
+import type { StylingKey } from '@site/src/codeVariant';
 
+/** A relative stylesheet a demo imports, shown as an extra tab and sent to StackBlitz. */
 export interface DemoExtraFile {
+  /** File name as imported, for example `styles.css`. */
   name: string;
   language: string;
   content: string;
@@ -35,27 +37,7 @@ export interface DemoModule {
   load: () => Promise<LoadedDemo>;
 }
 
-export type StylingKey = 'system' | 'tailwind' | 'css';
-
 /** One entry per styling variant; a single-file demo only has `system`. */
 export type DemoVariants = Partial<Record<StylingKey, DemoModule>>;
 
 export type DemoBackground = 'outlined' | 'inline' | 'playground';
-
-export const STYLING_KEY_OF: Record<CodeStyling, StylingKey> = {
-  'MUI System': 'system',
-  Tailwind: 'tailwind',
-  CSS: 'css',
-};
-
-export const STYLING_OF_KEY: Record<StylingKey, CodeStyling> = {
-  system: 'MUI System',
-  tailwind: 'Tailwind',
-  css: 'CSS',
-};
-
-export const STYLING_LABELS: Record<StylingKey, string> = {
-  system: 'MUI System',
-  tailwind: 'Tailwind CSS',
-  css: 'Plain CSS',
-};

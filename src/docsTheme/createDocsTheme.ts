@@ -28,7 +28,10 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Spec §3 "Theme settings". Palette mode is not here: both schemes are emitted as CSS variables. */
+/**
+ * The reader's theme settings (settings drawer). Palette mode is not here: both schemes are emitted as CSS
+ * variables.
+ */
 export interface DocsThemeSettings {
   dense: boolean;
   direction: Direction;
@@ -100,8 +103,9 @@ function schemePalette(mode: 'light' | 'dark', colors: PaletteColors | undefined
  * `[data-theme="dark"]`, the attribute the inline colour-mode script sets before first paint, so the
  * server-rendered HTML is correct in both modes.
  *
- * MUI's `createTheme` enforces the spec §5 rules: a colour object without a string `main` throws, colour
- * strings must be hex/rgb/rgba/hsl/hsla/color() (with the allowed color() spaces), and a `vars` option throws.
+ * MUI's `createTheme` enforces the colour rules (README "Behaviour reference"): a colour object without a
+ * string `main` throws, colour strings must be hex/rgb/rgba/hsl/hsla/color() (with the allowed color()
+ * spaces), and a `vars` option throws.
  */
 export function createDocsTheme(
   settings: Partial<DocsThemeSettings> = {},

@@ -1,6 +1,6 @@
 /**
- * The numbers of spec §9 ("Theme" and "Breakpoints"), in one place so the theme builder and its tests
- * read the same table.
+ * The theme numbers (README "Behaviour reference", Colour mode and theme), in one place so the theme builder
+ * and its tests read the same table.
  */
 export const SPACING_UNIT = 8;
 export const DOCS_BORDER_RADIUS = 12;

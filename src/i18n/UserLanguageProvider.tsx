@@ -13,7 +13,7 @@ const UserLanguageContext = React.createContext<UserLanguageContextValue | null>
 
 export interface UserLanguageProviderProps {
   children: React.ReactNode;
-  /** Spec §3 "Page props": the reader's language, English by default. */
+  /** The reader's language, English by default. */
   defaultUserLanguage?: string;
   translations: Translations;
 }

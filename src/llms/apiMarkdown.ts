@@ -5,8 +5,8 @@
  */
 import type { PhrasingContent, RootContent, TableRow, TableCell, Table, List } from 'mdast';
 import type { MarkdownTools } from './markdownTools';
+import { firstSentence, markdownToText } from '../api/markdown';
 import {
-  firstSentence,
   readApiIndexData,
   readApiPageData,
   type ApiIndexMarkdownPage,
@@ -129,16 +129,13 @@ export function apiPageNodes(
   const describe = (source: string) => inlineDescription(tools, source, page.links, options);
   const nodes: RootContent[] = [];
   // The one-line description is the first sentence; repeat the JSDoc only when it says more.
-  if (
-    page.description.trim() &&
-    firstSentence(page.description) !== page.description.replace(/\s+/g, ' ').trim()
-  ) {
+  if (page.description.trim() && firstSentence(page.description) !== markdownToText(page.description)) {
     nodes.push({ type: 'paragraph', children: describe(page.description) });
   }
   if (page.demos.length > 0) {
     nodes.push(
       section('Demos'),
-      linkList(page.demos.map((demo) => ({ label: [text(demo.title)], url: options.linkTo(demo.path) }))),
+      linkList(page.demos.map((demo) => ({ label: [text(demo.title)], url: options.linkTo(demo.href) }))),
     );
   }
   if (page.imports.length > 0) {
@@ -211,7 +208,7 @@ export function apiIndexNodes(index: ApiIndexMarkdownPage, options: ApiMarkdownO
       linkList(
         entries.map((entry) => ({
           label: [text(entry.name)],
-          url: options.linkTo(entry.path),
+          url: options.linkTo(entry.href),
           description: entry.description,
         })),
       ),

@@ -5,32 +5,33 @@
  * that is not recognised yields null and the page is exported without it.
  */
 
-export interface ApiPropRow {
-  name: string;
-  type: string;
-  default?: string;
-  required: boolean;
-  deprecated?: string;
-  description: string;
+import type {
+  ApiClass,
+  ApiComponent,
+  ApiDemoLink,
+  ApiIndexEntry,
+  ApiLinkMap,
+  ApiProp,
+  ApiSlot,
+} from '../api/types';
+import { productOfPath } from '../products';
+
+type ApiPageKind = ApiComponent['kind'] | 'interface';
+
+/** A prop row as the Markdown table prints it: the signature is its function type only. */
+export type ApiPropRow = Pick<
+  ApiProp,
+  'name' | 'type' | 'default' | 'required' | 'deprecated' | 'description'
+> & {
   signature?: string;
-}
+};
 
-export interface ApiSlotRow {
-  name: string;
-  default?: string;
-  className?: string;
-  description: string;
-}
+export type ApiClassRow = Pick<ApiClass, 'key' | 'className' | 'description' | 'isGlobal'>;
 
-export interface ApiClassRow {
-  key: string;
-  className: string;
-  description: string;
-  isGlobal: boolean;
-}
+export type ApiDemo = Pick<ApiDemoLink, 'title' | 'href'>;
 
 export interface ApiMarkdownPage {
-  kind: 'component' | 'interface';
+  kind: ApiPageKind;
   name: string;
   /** URL segment of the product (`data-grid`, …). */
   product: string;
@@ -39,33 +40,24 @@ export interface ApiMarkdownPage {
   description: string;
   imports: string[];
   props: ApiPropRow[];
-  slots: ApiSlotRow[];
+  slots: ApiSlot[];
   classes: ApiClassRow[];
   /** `[[Name]]` references in descriptions → site-relative page paths. */
-  links: Record<string, string>;
+  links: ApiLinkMap;
   /** Guide pages that demonstrate the component. */
   demos: ApiDemo[];
 }
 
-export interface ApiDemo {
-  title: string;
-  /** Site-relative path of the guide page. */
-  path: string;
-}
+export type ApiIndexMarkdownEntry = Pick<ApiIndexEntry, 'name' | 'href' | 'description'> & {
+  kind: ApiPageKind;
+};
 
 export interface ApiIndexMarkdownPage {
   product: string;
   productName: string;
   path: string;
-  entries: { name: string; path: string; description: string; kind: 'component' | 'interface' }[];
+  entries: ApiIndexMarkdownEntry[];
 }
-
-const API_PRODUCT_NAMES: Record<string, string> = {
-  'data-grid': 'Data Grid',
-  'date-pickers': 'Date and Time Pickers',
-  charts: 'Charts',
-  'tree-view': 'Tree View',
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -95,7 +87,7 @@ function readProp(value: unknown): ApiPropRow | null {
   };
 }
 
-function readSlot(value: unknown): ApiSlotRow | null {
+function readSlot(value: unknown): ApiSlot | null {
   if (!isRecord(value) || !str(value.name)) return null;
   return {
     name: value.name as string,
@@ -119,11 +111,11 @@ function readDemo(value: unknown): ApiDemo | null {
   if (!isRecord(value)) return null;
   const title = str(value.title);
   const href = str(value.href);
-  return title && href && href.startsWith('/') && !href.startsWith('//') ? { title, path: href } : null;
+  return title && href && href.startsWith('/') && !href.startsWith('//') ? { title, href } : null;
 }
 
-function readLinks(value: unknown): Record<string, string> {
-  const links: Record<string, string> = {};
+function readLinks(value: unknown): ApiLinkMap {
+  const links: ApiLinkMap = {};
   if (!isRecord(value)) return links;
   for (const [name, href] of Object.entries(value)) {
     if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) links[name] = href;
@@ -131,7 +123,7 @@ function readLinks(value: unknown): Record<string, string> {
   return links;
 }
 
-function readPage(value: unknown, kind: 'component' | 'interface'): ApiMarkdownPage | null {
+function readPage(value: unknown, kind: ApiPageKind): ApiMarkdownPage | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   const product = str(value.product);
@@ -150,7 +142,7 @@ function readPage(value: unknown, kind: 'component' | 'interface'): ApiMarkdownP
       .filter((row): row is ApiPropRow => row !== null),
     slots: list(value.slots)
       .map(readSlot)
-      .filter((row): row is ApiSlotRow => row !== null),
+      .filter((row): row is ApiSlot => row !== null),
     classes: list(value.classes)
       .map(readClass)
       .filter((row): row is ApiClassRow => row !== null),
@@ -169,15 +161,12 @@ export function readApiPageData(value: unknown): ApiMarkdownPage | null {
   return null;
 }
 
-function readIndexEntry(
-  value: unknown,
-  kind: 'component' | 'interface',
-): ApiIndexMarkdownPage['entries'][number] | null {
+function readIndexEntry(value: unknown, kind: ApiPageKind): ApiIndexMarkdownEntry | null {
   if (!isRecord(value)) return null;
   const name = str(value.name);
   const href = str(value.href);
   if (!name || !href || !href.startsWith('/')) return null;
-  return { name, path: href, description: str(value.description) ?? '', kind };
+  return { name, href, description: str(value.description) ?? '', kind };
 }
 
 /** A product's API index data (`kind: 'index'`), or null. */
@@ -187,18 +176,11 @@ export function readApiIndexData(value: unknown): ApiIndexMarkdownPage | null {
   if (!product || !SEGMENT.test(product)) return null;
   return {
     product,
-    productName: str(value.productName) ?? API_PRODUCT_NAMES[product] ?? product,
+    productName: str(value.productName) ?? productOfPath(`/api/${product}/`)?.name ?? product,
     path: `/api/${product}/`,
     entries: [
       ...list(value.components).map((entry) => readIndexEntry(entry, 'component')),
       ...list(value.interfaces).map((entry) => readIndexEntry(entry, 'interface')),
-    ].filter((entry): entry is ApiIndexMarkdownPage['entries'][number] => entry !== null),
+    ].filter((entry): entry is ApiIndexMarkdownEntry => entry !== null),
   };
-}
-
-/** The first sentence of a description, whitespace collapsed (for one-line summaries). */
-export function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const match = /^(.+?[.!?])(\s|$)/.exec(flat);
-  return (match ? match[1] : flat).trim();
 }

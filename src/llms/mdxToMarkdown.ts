@@ -15,6 +15,7 @@ import type { Root, RootContent, Parent, PhrasingContent, Paragraph, BlockConten
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { loadMarkdownTools, SERIALIZE_OPTIONS, type MarkdownTools } from './markdownTools';
+import { writerComponentMarkdown } from './writerComponents';
 
 export interface DemoSource {
   /** File name shown on the code fence, e.g. `BasicSorting.tsx` or `StylingVariants/system.tsx`. */
@@ -33,6 +34,11 @@ export interface MdxToMarkdownOptions {
   preprocess?: (source: string) => string;
   /** Reads a JSON module the page imports (`import data from './x.json'`), given the import source. */
   loadJson?: (source: string) => unknown;
+  /**
+   * Rewrites the parsed page before conversion, the way the site's remark plugins do at build time (the
+   * export fills `<ApiLink>` and `<PropTable>` from the API data and links props with it).
+   */
+  transformTree?: (tree: Root) => void;
   /** Renders data handed to a JSX element as Markdown nodes; null when the data is not understood. */
   renderData?: (data: unknown, tools: MarkdownTools) => RootContent[] | null;
 }
@@ -128,6 +134,8 @@ function rewriteElement(element: MdxElement, context: ConvertContext): RootConte
   const { options } = context;
   const name = element.name ?? '';
   if (name === 'Demo') return rewriteDemo(element, options);
+  const writerComponent = writerComponentMarkdown(element, options.resolveLink);
+  if (writerComponent) return writerComponent;
   const fromData = rewriteDataElement(element, context);
   if (fromData) return fromData;
   const children = element.children as RootContent[];
@@ -292,6 +300,7 @@ export async function mdxBodyToMarkdown(source: string, options: MdxToMarkdownOp
     options.preprocess ? options.preprocess(source) : source,
     tools.mdxParseExtensions,
   );
+  options.transformTree?.(tree as Root);
   transform(tree, { options, tools, jsonImports: jsonImportsOf(tree) });
   return tools.toMarkdown(tree, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim();
 }

@@ -1,4 +1,4 @@
-/** Spec §3 "Page-tree node": one entry of the navigation tree. */
+/** One entry of the navigation tree (README "The navigation tree and badges"). */
 export type Plan = 'pro' | 'premium';
 
 export interface PageTreeNode {

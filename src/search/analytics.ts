@@ -1,13 +1,6 @@
-/**
- * Reports searches that found nothing, so writers can see what readers miss. The global tag function is
- * defined by the analytics code when present; without it nothing is sent.
- */
-type TagFunction = (command: 'event', action: string, params: Record<string, unknown>) => void;
+/** Reports searches that found nothing, so writers can see what readers miss (README: "Analytics events"). */
+import { sendGtagEvent } from '@site/src/analytics/gtag';
 
 export function reportZeroResults(query: string): void {
-  if (typeof window === 'undefined') return;
-  const gtag = (window as unknown as { gtag?: TagFunction }).gtag;
-  if (typeof gtag === 'function') {
-    gtag('event', 'search', { eventAction: 'no-results', eventLabel: query });
-  }
+  sendGtagEvent('search', { eventAction: 'no-results', eventLabel: query });
 }

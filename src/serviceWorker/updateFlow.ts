@@ -1,8 +1,8 @@
 /**
- * Service-worker update flow (spec §4 "Service worker"): when an updated worker takes over a page it already
- * controlled, the page reloads exactly once, as soon as the tab has focus. A first install never reloads,
- * and a reload that happened moments ago blocks another one, so an always-updating worker (dev tools'
- * "update on reload") cannot start a loop.
+ * Service-worker update flow (README "Behaviour reference", Service worker): when an updated worker takes
+ * over a page it already controlled, the page reloads exactly once, as soon as the tab has focus. A first
+ * install never reloads, and a reload that happened moments ago blocks another one, so an always-updating
+ * worker (dev tools' "update on reload") cannot start a loop.
  */
 import type { Clock } from '../ads/clock';
 

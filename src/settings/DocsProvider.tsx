@@ -3,26 +3,25 @@ import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_ATTRIBUTE,
   CODE_VARIANT_COOKIE,
+  DEFAULT_CODE_STYLING,
+  DEFAULT_CODE_VARIANT,
   codeStylingFromHash,
   codeVariantFromHash,
   readStoredCodeSettings,
+  useLocationHash,
   writeCookie,
+  type CodeStyling,
+  type CodeVariant,
 } from '@site/src/codeVariant';
 import { docsError, docsErrorMessage, DocsErrorCode } from '../errors';
 import { ENABLED_LANGUAGES } from '../i18n/languages';
-
-export type CodeVariant = 'JS' | 'TS';
-export type CodeStyling = 'MUI System' | 'Tailwind' | 'CSS';
-
-export const CODE_VARIANTS: readonly CodeVariant[] = ['JS', 'TS'];
-export const CODE_STYLINGS: readonly CodeStyling[] = ['MUI System', 'Tailwind', 'CSS'];
 
 export interface LicenseInfo {
   /** The MUI X license key applied to paid demos; empty shows the "missing license" watermark. */
   key: string;
 }
 
-/** Spec §3 "Docs interface settings". */
+/** The docs interface settings every page can read with `useDocsConfig()`. */
 export interface DocsConfig {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
@@ -37,8 +36,8 @@ export interface DocsContextValue extends DocsConfig {
 }
 
 export const DEFAULT_DOCS_CONFIG: DocsConfig = {
-  codeVariant: 'TS',
-  codeStyling: 'MUI System',
+  codeVariant: DEFAULT_CODE_VARIANT,
+  codeStyling: DEFAULT_CODE_STYLING,
   languages: ENABLED_LANGUAGES,
   licenseInfo: { key: '' },
 };
@@ -59,27 +58,9 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
   const initial = { ...DEFAULT_DOCS_CONFIG, ...config };
   const [codeVariant, setCodeVariantState] = React.useState<CodeVariant>(initial.codeVariant);
   const [codeStyling, setCodeStylingState] = React.useState<CodeStyling>(initial.codeStyling);
-
-  React.useEffect(() => {
-    const stored = readStoredCodeSettings();
-    setCodeVariantState(stored.codeVariant);
-    setCodeStylingState(stored.codeStyling);
-    // A link such as `#BasicGrid.js` followed on the same page switches the variant too.
-    const onHashChange = () => {
-      const variant = codeVariantFromHash(window.location.hash);
-      const styling = codeStylingFromHash(window.location.hash);
-      if (variant) setCodeVariantState(variant);
-      if (styling) setCodeStylingState(styling);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
-
-  // CSS shows the chosen half of JS/TS code pairs from this attribute (the code-variant plugin's inline
-  // script sets it before first paint; this keeps it in step with later changes).
-  React.useEffect(() => {
-    document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, codeVariant);
-  }, [codeVariant]);
+  // Languages and the license are fixed for the life of the site: the first values are kept.
+  const [fixed] = React.useState(() => ({ languages: initial.languages, licenseInfo: initial.licenseInfo }));
+  const hash = useLocationHash();
 
   const setCodeVariant = React.useCallback((variant: CodeVariant) => {
     setCodeVariantState(variant);
@@ -90,18 +71,31 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
     writeCookie(CODE_STYLING_COOKIE, styling);
   }, []);
 
+  // Right after hydration: the hash, else the cookie, else the default.
+  React.useEffect(() => {
+    const stored = readStoredCodeSettings();
+    setCodeVariantState(stored.codeVariant);
+    setCodeStylingState(stored.codeStyling);
+  }, []);
+
+  // A demo hash (`#BasicGrid.js`, `#tailwind-StatusGrid`), on arrival or followed later, is a choice like
+  // any other: applied everywhere and remembered in the cookie.
+  React.useEffect(() => {
+    const variant = codeVariantFromHash(hash);
+    const styling = codeStylingFromHash(hash);
+    if (variant) setCodeVariant(variant);
+    if (styling) setCodeStyling(styling);
+  }, [hash, setCodeVariant, setCodeStyling]);
+
+  // CSS shows the chosen half of JS/TS code pairs from this attribute (the code-variant plugin's inline
+  // script sets it before first paint; this keeps it in step with later changes).
+  React.useEffect(() => {
+    document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, codeVariant);
+  }, [codeVariant]);
+
   const value = React.useMemo<DocsContextValue>(
-    () => ({
-      codeVariant,
-      codeStyling,
-      languages: initial.languages,
-      licenseInfo: initial.licenseInfo,
-      setCodeVariant,
-      setCodeStyling,
-    }),
-    // languages and licenseInfo are fixed for the life of the site
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [codeVariant, codeStyling],
+    () => ({ codeVariant, codeStyling, ...fixed, setCodeVariant, setCodeStyling }),
+    [codeVariant, codeStyling, fixed, setCodeVariant, setCodeStyling],
   );
   return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
 }

@@ -2,18 +2,10 @@
  * Analytics against the production build: the global tag function, page views per navigation, data
  * attribute clicks, user properties and web vitals (the test build reports them for every visit).
  */
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, ORIGIN, recordConsole, url, waitForHydration } from './support';
+import type { Page } from 'playwright-core';
+import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** dataLayer entries as plain arrays. */
 async function dataLayer(page: Page): Promise<unknown[][]> {
@@ -30,8 +22,7 @@ async function pageViews(page: Page) {
 
 describe('analytics', () => {
   it('sends one page_view per navigation, with the new title, and none for a hash change', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     const problems = recordConsole(page);
     await page.goto(url('react-data-grid/'));
     await waitForHydration(page);
@@ -81,15 +72,14 @@ describe('analytics', () => {
     expect(hash).toMatch(/^#./);
     await anchor.click();
     await page.waitForURL(`${url('introduction/')}${hash}`);
+    // A timer on purpose: this proves a page view is NOT sent (one would be queued with a 0 ms timeout).
     await page.waitForTimeout(300);
     expect(await pageViews(page)).toHaveLength(3);
     expect(problems.errors).toEqual([]);
-    await context.close();
   });
 
   it('defines gtag on dataLayer and loads no third-party script without a measurement id', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     const external: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== ORIGIN && !request.url().includes('fonts.googleapis.com')) {
@@ -98,7 +88,8 @@ describe('analytics', () => {
     });
     await page.goto(url('introduction/'));
     await waitForHydration(page);
-    await page.waitForTimeout(500);
+    // Every request the page makes on load (a tag script would be one) has been made once it is idle.
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => typeof window.gtag)).toBe('function');
     const entries = await dataLayer(page);
     expect(entries[0][0]).toBe('js');
@@ -106,12 +97,10 @@ describe('analytics', () => {
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     // The only other host a doc page may contact is the ad feed (loopback in the test build).
     expect(external.filter((requested) => !requested.startsWith('http://127.0.0.1:4561/'))).toEqual([]);
-    await context.close();
   });
 
   it('reports clicks on elements carrying data-ga-event-* attributes, including nested content', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     await page.goto(url('introduction/'));
     await waitForHydration(page);
     await page.evaluate(() => {
@@ -126,12 +115,10 @@ describe('analytics', () => {
     await page.click('#ga-inner');
     const events = (await dataLayer(page)).filter((entry) => entry[0] === 'event' && entry[1] === 'demo');
     expect(events).toEqual([['event', 'demo', { eventAction: 'copy-click', eventLabel: 'basic-grid' }]]);
-    await context.close();
   });
 
   it('sets user properties for code variant, colour scheme and language', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
-    const page = await context.newPage();
+    const { page } = await suite.open({ colorScheme: 'dark' });
     await page.goto(url('introduction/'));
     await waitForHydration(page);
     await page.waitForFunction(() =>
@@ -149,12 +136,10 @@ describe('analytics', () => {
         userLanguage: 'en',
       },
     ]);
-    await context.close();
   });
 
   it('reports web vitals from the web-vitals package when the visit is sampled (ratio 1 in the test build)', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     await page.goto(url('react-charts/'));
     await waitForHydration(page);
     await page.mouse.click(5, 300);
@@ -177,6 +162,5 @@ describe('analytics', () => {
       expect(typeof (params as { value: unknown }).value).toBe('number');
       expect(names).toContain(name);
     }
-    await context.close();
   });
 });

@@ -1,27 +1,18 @@
 /**
- * API reference acceptance (issue 4): generated component pages show props with types and defaults,
+ * API reference acceptance: generated component pages show props with types and defaults,
  * row anchors land, the layout choice survives a reload, slots and classes are populated across
  * products, and the props table stays inside a phone's width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 async function openPage(
   path: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await newContext(browser, { viewport });
-  const page = await context.newPage();
+  const { context, page } = await suite.open({ viewport });
   const response = await page.goto(url(path));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
@@ -111,7 +102,7 @@ describe('DataGrid API page', () => {
   });
 
   it('ignores an unknown stored layout', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     await context.addInitScript(() =>
       window.localStorage.setItem('apiPage_props', '<img src=x onerror=alert(1)>'),
     );
@@ -121,7 +112,6 @@ describe('DataGrid API page', () => {
     await expect(page.locator('section.api-section-props').getAttribute('data-layout')).resolves.toBe(
       'table',
     );
-    await context.close();
   });
 });
 

@@ -1,32 +1,20 @@
 /**
- * Code blocks acceptance (issue 3): Copy reads the clipboard and goes "Copied" → "Copy", the Ctrl+C
+ * Code blocks acceptance: Copy reads the clipboard and goes "Copied" → "Copy", the Ctrl+C
  * shortcut over a block, selection and inputs left alone, JS/TS fence pairs following the preference
  * without a hydration mismatch, server HTML showing the default variant, and both colour themes.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 import { eventually } from './eventually';
 
 const CODE_PAGE = 'test-fixtures/code-blocks/';
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
+  context = await suite.newContext({ viewport: { width: 1280, height: 800 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 async function open(page: Page, path: string) {
@@ -131,7 +119,7 @@ describe('JS/TS fence pairs', () => {
 
   it('the server HTML shows the default (TS) when no script runs', async () => {
     await context.addCookies([{ name: 'codeVariant', value: 'JS', url: ORIGIN }]);
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await suite.newContext({ javaScriptEnabled: false });
     const page = await noScript.newPage();
     await page.goto(url(CODE_PAGE));
     const pair = page.locator('[data-code-variant-pair]');
@@ -142,7 +130,6 @@ describe('JS/TS fence pairs', () => {
     expect(/data-variant-only="?JS"?/.test(html)).toBe(true);
     expect(/data-variant-only="?TS"?/.test(html)).toBe(true);
     expect(/<html[^>]*data-code-variant/.test(html)).toBe(false);
-    await noScript.close();
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * On every real docs page with demos, each demo's live area, once mounted, is exactly as tall as the space (never taller than the min-height)
- * its `height` reserved: mounting a demo moves nothing on the page (issue 2 item 8, issue 3).
+ * its `height` reserved: mounting a demo moves nothing on the page (README "Adding a demo").
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, url, waitForHydration } from './support';
+import type { Page } from 'playwright-core';
+import { url, waitForHydration, browserSuite } from './support';
 
 const DOCS = path.resolve(__dirname, '../../docs');
 
@@ -30,13 +30,26 @@ const PAGES = mdxFiles(DOCS)
   })
   .filter((page) => page.demos.length > 0);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
+
+/** Resolves once the demo's live area has kept the same height for 5 consecutive frames. */
+async function heightSettled(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (demoName) => {
+      const region = document.querySelector(`[data-demo="${demoName}"] [role="region"]`);
+      const state = window as unknown as {
+        __stableFrames?: Record<string, { height: number; frames: number }>;
+      };
+      const seen = (state.__stableFrames ??= {});
+      const height = region?.getBoundingClientRect().height ?? -1;
+      const last = seen[demoName];
+      seen[demoName] = { height, frames: last && last.height === height ? last.frames + 1 : 0 };
+      return seen[demoName].frames >= 5;
+    },
+    name,
+    { polling: 'raf' },
+  );
+}
 
 describe('reserved demo heights', () => {
   it('covers the pages with demos', () => {
@@ -46,8 +59,7 @@ describe('reserved demo heights', () => {
   it.each(PAGES.map((page) => [page.sitePath, page.demos] as const))(
     '/x/%s: every mounted demo keeps exactly its reserved height (mounting moves nothing)',
     async (sitePath, demos) => {
-      const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
+      const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
       await page.goto(url(sitePath));
       await waitForHydration(page);
       for (const demo of demos) {
@@ -57,7 +69,7 @@ describe('reserved demo heights', () => {
           `[data-demo="${demo.name}"][data-demo-mounted="true"] [role="region"] > *`,
         );
         // Let the component settle (grids measure their container, charts their size) before measuring.
-        await page.waitForTimeout(300);
+        await heightSettled(page, demo.name);
         const height = await root
           .locator('[role="region"]')
           .first()
@@ -67,7 +79,6 @@ describe('reserved demo heights', () => {
           height: demo.height,
         });
       }
-      await context.close();
     },
     120000,
   );

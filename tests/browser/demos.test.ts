@@ -1,33 +1,21 @@
 /**
- * Demos acceptance (issue 3): the code variant shared by every demo and kept across pages and reloads,
+ * Demos acceptance: the code variant shared by every demo and kept across pages and reloads,
  * `#Name.js` links, lazy demo chunks without layout shift, a crashing demo contained, and the styling
  * variants. Runs against the test build (DOCS_TEST_BUILD=true mounts /x/test-fixtures/).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 import { eventually } from './eventually';
 
 const THREE_DEMOS = 'test-fixtures/three-demos/';
 const THROWING = 'test-fixtures/throwing-demo/';
 const ONE_YEAR = 31536000;
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 800 } });
 });
 
 async function open(page: Page, path: string) {
@@ -167,6 +155,7 @@ describe('lazy demos', () => {
       }).observe({ type: 'layout-shift' });
     });
     await page.waitForSelector('[data-demo="FixtureGrid"] [role="grid"]');
+    // A timer on purpose: this proves the demos further down are NOT loaded while out of reach.
     await page.waitForTimeout(500);
     expect(demoChunks(requested)).toEqual(['FixtureGrid']);
     expect(await page.locator('[data-demo="FixtureCounter"]').getAttribute('data-demo-mounted')).toEqual(
@@ -181,6 +170,7 @@ describe('lazy demos', () => {
     // The toolbar's icons are SVGs too: wait for the chart's own drawing surface.
     await page.waitForSelector('[data-demo="FixtureChart"] svg.MuiChartsSurface-root');
     expect(demoChunks(requested)).toEqual(['FixtureGrid', 'FixtureCounter', 'FixtureChart']);
+    // A timer on purpose: this proves no late layout shift follows the last mount.
     await page.waitForTimeout(500);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`three-demos fixture CLS: ${cls.toFixed(4)}`);
@@ -192,7 +182,8 @@ describe('lazy demos', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await open(page, 'introduction/');
-    await page.waitForTimeout(500);
+    // Every request the page makes on load (a demo chunk would be one) has been made once it is idle.
+    await page.waitForLoadState('networkidle');
     expect(requested.filter((u) => /\/demo-/.test(u) && !/demo-toolbar/.test(u))).toEqual([]);
     const scripts = requested.filter((u) => u.endsWith('.js'));
     const bodies = await Promise.all(

@@ -2,20 +2,16 @@
  * Languages in the built site: only English is built and offered, the product meta tags, and the older
  * versions links (no language prefix in English).
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { recordConsole, url, waitForHydration, browserSuite } from './support';
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
 
+// One context for the suite (opened in beforeAll, closed with the suite); a fresh page per test.
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 beforeEach(async () => {
   page = await context.newPage();

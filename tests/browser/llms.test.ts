@@ -1,18 +1,9 @@
 /**
- * AI-readable docs (issue 7): llms.txt, a Markdown version of every page, and the "Copy page" button.
+ * AI-readable docs: llms.txt, a Markdown version of every page, and the "Copy page" button.
  */
-import type { Browser } from 'playwright-core';
-import { BASE_URL, ORIGIN, launchBrowser, newContext, url, waitForHydration } from './support';
+import { BASE_URL, ORIGIN, url, waitForHydration, browserSuite } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** Page URLs of the sitemap, as paths under the test server (`/x/react-data-grid/sorting/`). */
 async function sitemapPaths(): Promise<string[]> {
@@ -64,8 +55,7 @@ describe('llms.txt', () => {
 
 describe('Markdown pages', () => {
   it('start with the page H1 and its description', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     for (const pagePath of [
       '/x/react-data-grid/sorting/',
       '/x/introduction/',
@@ -80,7 +70,6 @@ describe('Markdown pages', () => {
       expect(markdown.type).toContain('text/markdown');
       expect(markdown.text.startsWith(`# ${h1}\n\n${description}\n`)).toBe(true);
     }
-    await context.close();
   });
 
   it('inline demos as their TSX source', async () => {
@@ -102,7 +91,7 @@ describe('Markdown pages', () => {
 
 describe('Copy page', () => {
   it('puts the page Markdown on the clipboard and offers "View as Markdown"', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
     const page = await context.newPage();
     await page.goto(url('react-data-grid/sorting/'));
@@ -126,6 +115,5 @@ describe('Copy page', () => {
     await page.getByRole('button', { name: 'More page actions' }).click();
     const view = page.getByRole('menuitem', { name: /View as Markdown/ });
     await expect(view.getAttribute('href')).resolves.toBe('/x/react-data-grid/sorting.md');
-    await context.close();
   });
 });

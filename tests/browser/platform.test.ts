@@ -1,26 +1,18 @@
 /**
- * Platform acceptance (issue 2): every route, styles without JavaScript, colour mode, phone navigation,
+ * Platform: every route, styles without JavaScript, colour mode, phone navigation,
  * per-page JavaScript, versions menu.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, ORIGIN, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, ORIGIN, browserSuite, recordConsole, settled, url, waitForHydration } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /**
  * Console errors that are the documented behaviour, each with its reason:
  * - MUI X logs "Missing license key" on pages with Pro/Premium demos: the site ships with an empty key on
- *   purpose so paid demos show the watermark (spec §3 license info, issue 2 item 6).
+ *   purpose so paid demos show the watermark (README "Adding a demo", `MUI_X_LICENSE_KEY`).
  */
 const EXPECTED_CONSOLE_ERRORS = [/MUI X: Missing license key\./];
 
@@ -38,6 +30,29 @@ const BATCHES = Array.from({ length: Math.ceil(SITEMAP_PATHS.length / BATCH_SIZE
   SITEMAP_PATHS.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
 );
 
+/** How many routes are checked at once, each in its own browser context. */
+const PARALLEL_PAGES = 4;
+
+/** Loads one route and lists what is wrong with it: status, H1, console errors, hydration warnings. */
+async function routeProblems(page: Page, sitePath: string): Promise<string[]> {
+  const problems: string[] = [];
+  const recorder = recordConsole(page);
+  const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
+  if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
+  await waitForHydration(page);
+  const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
+  if (h1.length === 0) problems.push(`${sitePath}: no H1`);
+  // Effects run after hydration: anything they log has been logged once the page has settled.
+  await settled(page);
+  for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
+    problems.push(`${sitePath}: console error: ${error}`);
+  }
+  for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) {
+    problems.push(`${sitePath}: ${warning}`);
+  }
+  return problems;
+}
+
 describe('every route of the sitemap', () => {
   it('is the sitemap the server publishes, with every page of the site', async () => {
     const response = await fetch(`${BASE_URL}sitemap.xml`);
@@ -53,58 +68,41 @@ describe('every route of the sitemap', () => {
   it.each(BATCHES.map((batch, index) => [index + 1, BATCHES.length, batch] as const))(
     'batch %i of %i: each route answers 200, shows its H1, and logs no console error or hydration warning',
     async (_index, _count, paths) => {
-      const context = await newContext(browser);
-      const page = await context.newPage();
+      const queue = [...paths];
       const problems: string[] = [];
-      for (const sitePath of paths) {
-        const recorder = recordConsole(page);
-        const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
-        if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
-        await waitForHydration(page);
-        const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
-        if (h1.length === 0) problems.push(`${sitePath}: no H1`);
-        // Give effects a moment to log anything they would log.
-        await page.waitForTimeout(50);
-        for (const error of recorder.errors.filter(
-          (e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)),
-        )) {
-          problems.push(`${sitePath}: console error: ${error}`);
+      // PARALLEL_PAGES contexts take routes from one queue, each route on a fresh page.
+      const worker = async () => {
+        const { context } = await suite.open();
+        for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+          const page = await context.newPage();
+          problems.push(...(await routeProblems(page, sitePath)));
+          await page.close();
         }
-        for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) {
-          problems.push(`${sitePath}: ${warning}`);
-        }
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
-      }
-      await context.close();
-      expect(problems).toEqual([]);
+      };
+      await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+      expect(problems.sort()).toEqual([]);
     },
     300000,
   );
 
   it('serves a styled 404 page for unknown paths', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     const response = await page.goto(url('no-such-page/'));
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe("This page doesn't exist");
-    await context.close();
   });
 
   it('sends /x/ to the Overview', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { page } = await suite.open();
     await page.goto(BASE_URL);
     await page.waitForURL(/\/x\/introduction\/$/);
     await expect(page.locator('h1').textContent()).resolves.toMatch(/Overview|MUI X/);
-    await context.close();
   });
 });
 
 describe('without JavaScript', () => {
   it('a doc page is readable and already MUI-styled', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await suite.open({ javaScriptEnabled: false });
     await page.goto(url('react-data-grid/sorting/'));
     const styles = await page.evaluate(() => {
       const header = document.querySelector('header.MuiAppBar-root');
@@ -123,7 +121,6 @@ describe('without JavaScript', () => {
     expect(styles.h1Text).toMatch(/Sorting/);
     expect(styles.emotionStyles).toBeGreaterThan(0);
     expect(styles.sidebarLinks).toBeGreaterThan(10);
-    await context.close();
   });
 });
 
@@ -136,27 +133,25 @@ const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 
 describe('colour mode', () => {
   it('paints dark first on a dark system with nothing stored (no site script needed)', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
+    const context = await suite.newContext({ colorScheme: 'dark' });
     // Block every external script: what remains is the HTML, its inline head scripts and the CSS.
     await context.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(url('introduction/'));
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(await backgroundOf(page)).toBe(DARK_BACKGROUND);
-    await context.close();
   });
 
   it('paints light on a light system', async () => {
-    const context = await newContext(browser, { colorScheme: 'light' });
+    const context = await suite.newContext({ colorScheme: 'light' });
     await context.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
     const page = await context.newPage();
     await page.goto(url('introduction/'));
     expect(await backgroundOf(page)).toBe(LIGHT_BACKGROUND);
-    await context.close();
   });
 
   it('choosing light stores mode=light, applies at once and reaches a second tab', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
+    const context = await suite.newContext({ colorScheme: 'dark' });
     const first = await context.newPage();
     const second = await context.newPage();
     await first.goto(url('introduction/'));
@@ -177,12 +172,10 @@ describe('colour mode', () => {
     await first.route(/\/assets\/js\/.*\.js$/, (route) => route.abort());
     await first.reload();
     expect(await backgroundOf(first)).toBe(LIGHT_BACKGROUND);
-    await context.close();
   });
 
   it('MUI components and the page agree in dark mode', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
-    const page = await context.newPage();
+    const { page } = await suite.open({ colorScheme: 'dark' });
     await page.goto(url('introduction/'));
     await waitForHydration(page);
     const colors = await page.evaluate(() => ({
@@ -191,18 +184,16 @@ describe('colour mode', () => {
       docusaurus: document.documentElement.getAttribute('data-theme'),
     }));
     expect(colors).toEqual({ appBar: DARK_BACKGROUND, body: DARK_BACKGROUND, docusaurus: 'dark' });
-    await context.close();
   });
 });
 
 describe('phone viewport (390×844)', () => {
   it('opens the sidebar as a drawer and navigates from it', async () => {
-    const context = await newContext(browser, {
+    const { page } = await suite.open({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    const page = await context.newPage();
     await page.goto(url('react-data-grid/'));
     await waitForHydration(page);
     expect(await page.locator('.docs-sidebar-desktop').isVisible()).toBe(false);
@@ -215,7 +206,6 @@ describe('phone viewport (390×844)', () => {
     await drawer.waitFor({ state: 'hidden' });
     // No page-wide horizontal scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await context.close();
   });
 });
 
@@ -235,26 +225,25 @@ async function muiXChunksLoaded(page: Page, path: string, scroll: boolean): Prom
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   }
   await page.waitForLoadState('networkidle');
+  // A timer on purpose: on the Introduction this proves MUI X code is NOT loaded, even late.
   await page.waitForTimeout(500);
   return chunks;
 }
 
 describe('page JavaScript', () => {
   it('the Introduction overview downloads no MUI X component code; the data grid overview does', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     const intro = await context.newPage();
     expect(await muiXChunksLoaded(intro, 'introduction/', true)).toEqual([]);
     const grid = await context.newPage();
     const gridChunks = await muiXChunksLoaded(grid, 'react-data-grid/', true);
     expect(gridChunks.length).toBeGreaterThan(0);
-    await context.close();
   });
 });
 
 describe('versions menu', () => {
   async function menuEntries(path: string) {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await suite.open();
     await page.goto(url(path));
     await waitForHydration(page);
     await page.getByRole('button', { name: /^Version:/ }).click();
@@ -293,8 +282,7 @@ describe('versions menu', () => {
 
 describe('doc page shell', () => {
   it('shows breadcrumbs, the description under the H1, the table of contents, previous/next and edit links', async () => {
-    const context = await newContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await suite.open({ viewport: { width: 1400, height: 900 } });
     await page.goto(url('react-data-grid/sorting/'));
     await waitForHydration(page);
     const shell = await page.evaluate(() => ({
@@ -309,32 +297,30 @@ describe('doc page shell', () => {
     expect(shell.toc).toBeGreaterThan(0);
     expect(shell.pagination).toBe(2);
     expect(shell.edit).toMatch(/\/edit\/.*react-data-grid\/sorting\.mdx$/);
-    await context.close();
   });
 
   it('shows the sidebar badges of real pages and the plan mark with an accessible name', async () => {
-    const context = await newContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await suite.open({ viewport: { width: 1400, height: 900 } });
     await page.goto(url('react-data-grid/column-pinning/'));
     await waitForHydration(page);
     const nav = page.locator('.docs-sidebar-desktop');
     await expect(nav.getByRole('link', { name: 'Pro plan' }).count()).resolves.toBeGreaterThan(0);
     await expect(nav.getByRole('link', { name: 'Premium plan' }).count()).resolves.toBeGreaterThan(0);
     await expect(nav.locator('.sidebar-chip-newFeature').count()).resolves.toBeGreaterThan(0);
-    await expect(nav.locator('.sidebar-chip-unstable').first().textContent()).resolves.toBe('Preview');
+    // No Data Grid page is in preview since List view became stable in v8 (the Preview chip itself is
+    // covered by tests/unit/pageTree/SidebarNav.test.tsx).
+    await expect(nav.locator('.sidebar-chip-unstable').count()).resolves.toBe(0);
     await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Column pinning/);
     // The H1 of a paid page carries the plan mark too.
     await expect(
       page.locator('h1').getByRole('link', { name: 'Pro plan' }).getAttribute('href'),
     ).resolves.toBe('/x/introduction/licensing/#pro-plan');
-    await context.close();
   });
 });
 
 describe('settings drawer', () => {
   it('changes direction and the primary colour, and stores both', async () => {
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('react-charts/'));
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open settings' }).click();
@@ -359,11 +345,10 @@ describe('settings drawer', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => document.body.dir === 'rtl');
     expect(await primary()).toBe('#0f7b4b');
-    await context.close();
   });
 
   it('ignores a bad stored colour: one warning, default palette, working page', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     await context.addInitScript(() =>
       window.localStorage.setItem('paletteColors', '{"primary":{"main":"url(javascript:alert(1))"}}'),
     );
@@ -371,13 +356,12 @@ describe('settings drawer', () => {
     const recorder = recordConsole(page);
     await page.goto(url('react-tree-view/'));
     await waitForHydration(page);
-    await page.waitForTimeout(200);
+    await settled(page);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
     );
     expect(primary).toBe('#0a63c9');
     expect(recorder.warnings.filter((w) => /custom palette/.test(w))).toHaveLength(1);
     expect(recorder.errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,27 +1,15 @@
 /**
- * Offline search (issue 7): the Pagefind index built after `docusaurus build`, searched from the MUI
+ * Offline search: the Pagefind index built after `docusaurus build`, searched from the MUI
  * dialog. Runs against the production build, the only place an index exists.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { recordConsole, url, waitForHydration, browserSuite } from './support';
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser);
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext();
 });
 
 async function openPage(path: string): Promise<Page> {

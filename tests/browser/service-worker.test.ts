@@ -7,22 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, appendFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from './staticServerProcess';
-import { BASE_URL, launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import { BASE_URL, recordConsole, url, waitForHydration, browserSuite } from './support';
 
 const PRODUCTION_PORT = 4562;
 const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.resolve(__dirname, '../../build');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 /** Counts page loads in this tab (sessionStorage survives reloads) and lets a test take focus away. */
 const LOAD_COUNTER = `
@@ -56,7 +48,7 @@ describe('service worker on the production host', () => {
   });
 
   it('registers /x/sw.js, and after a new deploy reloads the open page exactly once', async () => {
-    const context = await newContext(browser);
+    const context = await suite.newContext();
     // newContext lets only the normal test server through; the production host is another origin.
     await context.route(`http://127.0.0.1:${PRODUCTION_PORT}/**`, (route) => route.continue());
     await context.addInitScript(LOAD_COUNTER);
@@ -82,7 +74,8 @@ describe('service worker on the production host', () => {
     });
     expect(swRequests.length).toBeGreaterThan(0);
 
-    // First install: the worker does not take over this page and nothing reloads.
+    // First install: the worker does not take over this page and nothing reloads. A timer on purpose: this
+    // proves a reload does NOT happen.
     await page.waitForTimeout(1500);
     expect(await loads(page)).toBe(1);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -99,12 +92,20 @@ describe('service worker on the production host', () => {
     appendFileSync(path.join(deployDir, 'sw.js'), `\n// deploy ${Date.now()}\n`);
     await server.setRoot(deployDir);
     await page.evaluate(() => sessionStorage.setItem('test-blurred', '1'));
+    const takenOver = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        ),
+    );
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/x/');
       await registration?.update();
     });
-    await page.waitForTimeout(2000);
-    // The new worker is already active, but the reload waits for focus.
+    await takenOver;
+    // The new worker has taken over, but the reload waits for focus. A timer on purpose: this proves the
+    // reload does NOT happen during a few of the 100 ms focus polls.
+    await page.waitForTimeout(500);
     expect(await loads(page)).toBe(2);
 
     const reloaded = page.waitForEvent('load');
@@ -114,24 +115,23 @@ describe('service worker on the production host', () => {
     expect(await loads(page)).toBe(3);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-    // And never again: no loop.
+    // And never again: no loop. A timer on purpose: this proves a second reload does NOT happen.
     await page.waitForTimeout(3000);
     expect(await loads(page)).toBe(3);
     expect(problems.errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('service worker on any other host', () => {
   it('registers nothing and removes a registration left for the docs scope', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await suite.open();
     const swRequests: string[] = [];
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/x/sw.js') swRequests.push(request.url());
     });
     await page.goto(url('react-data-grid/'));
     await waitForHydration(page);
+    // A timer on purpose: this proves the worker is NOT registered on this host.
     await page.waitForTimeout(1500);
     expect(await registrations(page)).toEqual([]);
     expect(swRequests).toEqual([]);
@@ -147,14 +147,13 @@ describe('service worker on any other host', () => {
     await waitForHydration(page);
     await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistrations()).length === 0);
     expect(await registrations(page)).toEqual([]);
-    await context.close();
   });
 });
 
 describe('icon-font stylesheet', () => {
   it('does not block rendering when the font host hangs, and a failed load leaves the layout as it was', async () => {
     const measure = async (fontHost: 'hang' | 'fail') => {
-      const context = await newContext(browser);
+      const context = await suite.newContext();
       await context.route('https://fonts.googleapis.com/**', (route) =>
         fontHost === 'fail' ? route.abort('connectionrefused') : undefined,
       );

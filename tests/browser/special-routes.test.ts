@@ -2,24 +2,20 @@
  * The special routes: bare playground pages, the onepirate web fonts, the forward to the blog's host and
  * the production-error decoder.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { recordConsole, url, waitForHydration, browserSuite } from './support';
 import { DocsErrorCode, minifiedDocsErrorMessage } from '../../src/errors';
 
 const FONT_URL =
   'https://fonts.googleapis.com/css?family=Roboto+Condensed:700|Work+Sans:300,400&display=swap';
 
-let browser: Browser;
+const suite = browserSuite();
 let context: BrowserContext;
 let page: Page;
 
+// One context for the suite (opened in beforeAll, closed with the suite); a fresh page per test.
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 beforeEach(async () => {
   page = await context.newPage();
@@ -28,8 +24,10 @@ afterEach(async () => {
   await page.close();
 });
 
-/** Answers the font host with an empty stylesheet and records what was asked of it. */
-/** Records requests for web-font stylesheets other than the site-wide icon font (spec §7, on every page). */
+/**
+ * Answers the font host with an empty stylesheet and records the web-font stylesheets asked for, other than
+ * the site-wide icon font (loaded on every page).
+ */
 async function recordFontRequests(target: Page): Promise<string[]> {
   const requested: string[] = [];
   await target.route('https://fonts.googleapis.com/**', (route) => {

@@ -1,6 +1,9 @@
 /**
  * Shared set-up for the browser tests: Debian's Chromium through playwright-core (never a downloaded
  * browser), the base URL of the served production build, and a page that records console problems.
+ *
+ * Every suite starts with `const suite = browserSuite();` and opens its pages with `suite.open()`; contexts
+ * are closed for it after each test (or after the suite, for contexts opened in `beforeAll`).
  */
 import {
   chromium,
@@ -90,5 +93,74 @@ export async function waitForHydration(page: Page): Promise<void> {
     {
       timeout: 30000,
     },
+  );
+}
+
+/** A context with external requests blocked, and one page in it. */
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface BrowserSuite {
+  /** The suite's Chromium, launched in `beforeAll` and closed in `afterAll`. */
+  readonly browser: Browser;
+  /** A new context (external requests blocked) and a page in it, closed after the current test. */
+  open(options?: BrowserContextOptions): Promise<OpenedPage>;
+  /** A new context without a page (to add init scripts or routes first), closed like `open()`'s. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * Registers the suite's browser hooks; call it once at the top of a test file. Contexts opened inside a test
+ * are closed after that test, even when it fails; contexts opened in `beforeAll` are closed after the suite.
+ */
+export function browserSuite(): BrowserSuite {
+  let browser: Browser | null = null;
+  let inTest = false;
+  const testContexts: BrowserContext[] = [];
+  const suiteContexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(testContexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await Promise.all(suiteContexts.splice(0).map((context) => context.close()));
+    await browser?.close();
+  });
+
+  const suite: BrowserSuite = {
+    get browser() {
+      if (!browser)
+        throw new Error('browserSuite(): the browser starts in beforeAll; use it in hooks and tests.');
+      return browser;
+    },
+    async newContext(options = {}) {
+      const context = await newContext(suite.browser, options);
+      (inTest ? testContexts : suiteContexts).push(context);
+      return context;
+    },
+    async open(options = {}) {
+      const context = await suite.newContext(options);
+      return { context, page: await context.newPage() };
+    },
+  };
+  return suite;
+}
+
+/**
+ * Resolves once the page has rendered another frame and run what was queued behind it (React's passive
+ * effects among them): anything the page logs on load has been logged by then. A condition, not a timer.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
   );
 }

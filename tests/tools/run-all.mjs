@@ -1,5 +1,5 @@
-// `npm test`: type-check, unit tests, production build, then the browser tests against that build served
-// on a free loopback port. Ends with the plain summary line "N passed, N failed".
+// `npm test`: lint, format check, type-check, unit tests, production build, then the browser tests against
+// that build served on a free loopback port. Ends with the plain summary line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +53,12 @@ function countJest(name, file, exitCode) {
 
 async function main() {
   const started = Date.now();
+  console.log('\n== Lint (eslint)');
+  countStep('lint', (await run(bin('eslint'), ['.'])) === 0);
+
+  console.log('\n== Format check (prettier --check)');
+  countStep('format check', (await run(bin('prettier'), ['--check', '.'])) === 0);
+
   console.log('\n== Type-check (tsc --noEmit)');
   countStep('type-check', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
 

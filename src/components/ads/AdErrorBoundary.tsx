@@ -7,7 +7,10 @@ interface Props {
   children: React.ReactNode;
 }
 
-/** An ad that throws renders nothing and reports a crash event (spec §8 "Ad crash"); the page carries on. */
+/**
+ * An ad that throws renders nothing and reports a crash event (README "Behaviour reference"); the page
+ * carries on.
+ */
 export class AdErrorBoundary extends React.Component<Props, { crashed: boolean }> {
   state = { crashed: false };
 

@@ -1,6 +1,7 @@
 /**
- * Ad configuration for the whole site (spec §4): feed URL, house ads, display-sampling ratio, enabled flag,
- * plus the random source, clock and fetch that tests replace. The layout shape is drawn here, once per visit.
+ * Ad configuration for the whole site (README "Behaviour reference"): feed URL, house ads, display-sampling
+ * ratio, enabled flag, plus the random source, clock and fetch that tests replace. The layout shape is drawn
+ * here, once per visit.
  */
 import * as React from 'react';
 import { DEFAULT_AD_DISPLAY_RATIO, DEFAULT_AD_FEED_URL } from '../../ads/constants';
@@ -58,7 +59,9 @@ export function AdProvider({ children, config }: AdProviderProps) {
 export const MISSING_AD_PROVIDER_MESSAGE =
   'MUI X docs: an ad hook (useAdContext) was called outside <AdProvider>. Wrap the tree in <AdProvider> (src/theme/Root.tsx does this for the site).';
 
-/** The ad configuration and this visit's shape. Throws a clear internal error when the provider is missing. */
+/**
+ * The ad configuration and this visit's shape. Throws a clear internal error when the provider is missing.
+ */
 export function useAdContext(): AdContextValue {
   const value = React.useContext(AdContext);
   if (value === null) {

@@ -34,12 +34,10 @@ export default function CodeCopyProvider({ children }: { children: React.ReactNo
       const button = target.querySelector<HTMLButtonElement>('[data-copy-button]');
       if (!button) return;
       event.preventDefault();
-      button.setAttribute('data-copy-trigger', 'keyboard');
       button.setAttribute('data-ga-event-action', 'copy-keyboard');
       try {
         button.click();
       } finally {
-        button.removeAttribute('data-copy-trigger');
         button.setAttribute('data-ga-event-action', 'copy-click');
       }
     };

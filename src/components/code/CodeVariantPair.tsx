@@ -9,7 +9,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useDocsConfig, type CodeVariant } from '@site/src/settings/DocsProvider';
+import type { CodeVariant } from '@site/src/codeVariant';
+import { useDocsConfig } from '@site/src/settings/DocsProvider';
 
 export const variantVisibilityStyles = {
   '& [data-variant-only="JS"]': { display: 'none' },

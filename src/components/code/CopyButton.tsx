@@ -10,7 +10,6 @@ import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import { COPY_BUTTON_COPIED_MS } from '@site/src/code/clipboard';
-import { sendAnalyticsEvent, type CodeCopyAction } from '@site/src/code/analytics';
 import { useClipboardCopy, useCopyShortcutHint } from './useClipboardCopy';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -34,11 +33,9 @@ export default function CopyButton({
 }: CopyButtonProps) {
   const { status, copy } = useClipboardCopy(resetMs);
   const hint = useCopyShortcutHint();
-  const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
-    const action: CodeCopyAction =
-      button.getAttribute('data-copy-trigger') === 'keyboard' ? 'copy-keyboard' : 'copy-click';
-    sendAnalyticsEvent(gaCategory, action);
+  // Analytics: the document click tracker reports `gaCategory` / `copy-click` from the data attributes
+  // below (CodeCopyProvider switches the action to `copy-keyboard` for a keyboard copy).
+  const handleClick = () => {
     copy(typeof text === 'function' ? text() : text);
   };
   const label = status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy';

@@ -8,17 +8,18 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import { alpha } from '@mui/material/styles';
-import { useDocsConfig, type CodeVariant } from '@site/src/settings/DocsProvider';
+import { useDocsConfig } from '@site/src/settings/DocsProvider';
 import { useNearViewport } from '@site/src/demos/useNearViewport';
-import { parseDemoHash } from '@site/src/demos/demoHash';
 import {
+  DEFAULT_STYLING_KEY,
   STYLING_KEY_OF,
   STYLING_OF_KEY,
-  type DemoBackground,
-  type DemoModule,
-  type DemoVariants,
+  parseDemoHash,
+  useLocationHash,
+  type CodeVariant,
   type StylingKey,
-} from '@site/src/demos/types';
+} from '@site/src/codeVariant';
+import type { DemoBackground, DemoModule, DemoVariants } from '@site/src/demos/types';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoSource, { demoCode } from './DemoSource';
 import type { DemoToolbarProps } from './DemoToolbar';
@@ -124,8 +125,8 @@ export default function Demo({
 
   const available = (Object.keys(variants ?? {}) as StylingKey[]).filter((key) => variants?.[key]);
   const wanted = STYLING_KEY_OF[codeStyling];
-  const stylingKey: StylingKey = available.includes(wanted) ? wanted : 'system';
-  const demo = variants?.[stylingKey] ?? variants?.system;
+  const stylingKey: StylingKey = available.includes(wanted) ? wanted : DEFAULT_STYLING_KEY;
+  const demo = variants?.[stylingKey] ?? variants?.[DEFAULT_STYLING_KEY];
   const hasTs = Boolean(demo?.tsx !== null && demo?.hasTypes);
   const variant: CodeVariant = codeVariant === 'TS' && hasTs ? 'TS' : 'JS';
 
@@ -133,18 +134,15 @@ export default function Demo({
 
   React.useEffect(() => setHydrated(true), []);
 
-  // `#Name`, `#Name.js`, `#Name.tsx`: open this demo's code and bring it into view.
+  // `#Name`, `#Name.js`, `#Name.tsx` (on arrival or followed later): open this demo's code and bring it
+  // into view. The variant the hash names is applied by DocsProvider.
+  const hash = useLocationHash();
   React.useEffect(() => {
-    const applyHash = () => {
-      const target = parseDemoHash(window.location.hash);
-      if (!target || target.name !== name) return;
-      setCodeOpen(true);
-      requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'start' }));
-    };
-    applyHash();
-    window.addEventListener('hashchange', applyHash);
-    return () => window.removeEventListener('hashchange', applyHash);
-  }, [name]);
+    const target = parseDemoHash(hash);
+    if (!target || target.name !== name) return;
+    setCodeOpen(true);
+    requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'start' }));
+  }, [hash, name]);
 
   const { reset: resetEdits } = liveEdit;
   const reset = React.useCallback(() => {

@@ -11,7 +11,7 @@ import * as React from 'react';
 import Editor from 'react-simple-code-editor';
 import { visuallyHidden } from '@mui/utils';
 import { CodePre, HighlightedLines } from '@site/src/components/code/HighlightedCode';
-import type { CodeVariant } from '@site/src/settings/DocsProvider';
+import type { CodeVariant } from '@site/src/codeVariant';
 import type { EditorFocusRequest } from './useLiveEdit';
 
 export interface DemoEditorProps {

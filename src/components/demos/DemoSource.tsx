@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import HighlightedCode from '@site/src/components/code/HighlightedCode';
 import { variantVisibilityStyles } from '@site/src/components/code/CodeVariantPair';
 import type { DemoModule } from '@site/src/demos/types';
-import type { CodeVariant } from '@site/src/settings/DocsProvider';
+import type { CodeVariant } from '@site/src/codeVariant';
 import type { DemoEditorProps } from './DemoEditor';
 import type { EditorFocusRequest } from './useLiveEdit';
 

@@ -7,8 +7,8 @@
  */
 import * as React from 'react';
 import { DEFAULT_DEBOUNCE_MS } from '@site/src/constants';
-import type { CodeVariant } from '@site/src/settings/DocsProvider';
-import type { DemoModule, StylingKey } from '@site/src/demos/types';
+import type { CodeVariant, StylingKey } from '@site/src/codeVariant';
+import type { DemoModule } from '@site/src/demos/types';
 import { formatLiveEditError, type FormattedLiveEditError } from '@site/src/demos/liveEdit/errors';
 import type { DemoEditorProps } from './DemoEditor';
 

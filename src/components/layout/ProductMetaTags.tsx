@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
-import { getProductInfoFromUrl } from '@site/src/i18n/productInfo';
+import { getProductInfoFromUrl } from '@site/src/productInfo';
 
 /** `<meta name="mui:productId">` and `mui:productCategoryId` for the page being read (search and analytics). */
 export default function ProductMetaTags() {

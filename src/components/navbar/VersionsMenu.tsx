@@ -9,7 +9,7 @@ import { useVersions, useActiveVersion } from '@docusaurus/plugin-content-docs/c
 import { useLocation } from '@docusaurus/router';
 import { PRODUCTS } from '@site/src/products';
 import { olderMajors, withLanguagePrefix } from '@site/src/versions';
-import { getProductInfoFromUrl, productIdOf } from '@site/src/i18n/productInfo';
+import { getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
 import { useTranslate, useUserLanguage } from '@site/src/i18n/UserLanguageProvider';
 
 /**

@@ -12,7 +12,7 @@ import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { copyToClipboard } from '@site/src/code/clipboard';
 
-/** Spec §4: a standalone copy button shows its result for 1200 ms, then reverts. */
+/** A standalone copy button shows its result for 1200 ms, then reverts (README "Behaviour reference"). */
 export const COPY_PAGE_FEEDBACK_MS = 1200;
 
 type CopyState = 'idle' | 'copied' | 'failed';

@@ -10,7 +10,7 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
     subheader: 'Advanced features',
     children: [
       { pathname: '/react-data-grid/row-grouping', plan: 'premium' },
-      { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro', unstable: true },
+      { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
     ],
   },
 ];

@@ -7,7 +7,7 @@ import Layout from '@theme/Layout';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import BlogRedirect from '@site/src/components/specialRoutes/BlogRedirect';
-import { blogRedirectTarget, BLOG_URL } from '@site/src/i18n/specialRoutes';
+import { blogRedirectTarget, BLOG_URL } from '@site/src/specialRoutes';
 
 export default function BlogPage() {
   const { pathname, search, hash } = useLocation();

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import BeachAccess from '@mui/icons-material/BeachAccess';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import Savings from '@mui/icons-material/Savings';
-import { ONEPIRATE_FONTS } from '@site/src/i18n/specialRoutes';
+import { ONEPIRATE_FONTS } from '@site/src/specialRoutes';
 
 const FEATURES = [
   {

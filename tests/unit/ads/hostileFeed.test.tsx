@@ -1,5 +1,5 @@
 /**
- * Hostile feed suite (issue 5 acceptance): malformed and malicious feed answers. For each one: no exception
+ * Hostile feed suite: malformed and malicious feed answers. For each one: no exception
  * escapes, nothing from the feed becomes markup, every URL the page would load is https (or one of our own
  * site paths), only the feed itself is fetched, and the slot keeps its reserved height.
  */

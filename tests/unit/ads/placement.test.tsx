@@ -33,7 +33,6 @@ jest.mock('@site/src/components/sidebar/PageBadges', () => ({
 }));
 jest.mock('@site/src/components/ads', () => ({ AdSlot: () => <div data-testid="ad-slot" /> }));
 
-// eslint-disable-next-line import/first
 import DocItemContent from '../../../src/theme/DocItem/Content';
 
 function renderDoc(frontMatter: Record<string, unknown>) {

@@ -1,9 +1,5 @@
-import {
-  canonicalPath,
-  isNewPage,
-  pageViewParams,
-  productInfoForPath,
-} from '../../../src/analytics/pageView';
+import { canonicalPath, isNewPage, pageViewParams } from '../../../src/analytics/pageView';
+import { getProductInfoFromUrl } from '../../../src/productInfo';
 
 describe('page view parameters', () => {
   it.each([
@@ -16,7 +12,7 @@ describe('page view parameters', () => {
     ['/x/introduction/', 'null'],
     ['/x/', 'null'],
   ])('maps %s to product %s in category x', (pathname, productId) => {
-    expect(productInfoForPath(pathname)).toEqual({ productId, productCategoryId: 'x' });
+    expect(getProductInfoFromUrl(pathname)).toEqual({ productId, productCategoryId: 'x' });
   });
 
   it('reads title and canonical path', () => {

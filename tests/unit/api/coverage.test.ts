@@ -38,7 +38,7 @@ describe('component coverage', () => {
       let components = 0;
       for (const product of API_PRODUCTS) {
         for (const pkg of product.packages) {
-          // eslint-disable-next-line @typescript-eslint/no-require-imports
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package name is only known at run time
           const runtime = require(pkg.name) as Record<string, unknown>;
           for (const [name, value] of Object.entries(runtime)) {
             if (!isRuntimeComponent(name, value)) continue;

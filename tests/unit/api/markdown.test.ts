@@ -86,6 +86,7 @@ describe('plain text helpers', () => {
     expect(firstSentence('Renders the zoom slider. It appears when enabled.')).toBe(
       'Renders the zoom slider.',
     );
+    expect(firstSentence('Renders rows.\nSupports  paging. More.')).toBe('Renders rows.');
     expect(firstSentence('No final stop')).toBe('No final stop');
   });
 });

@@ -33,7 +33,7 @@ describe('runtime propTypes', () => {
       let checked = 0;
       for (const component of model.components) {
         const data = componentPage(component.product, component.slug);
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package name is only known at run time
         const runtime = require(rootPackage(data.imports)) as Record<string, RuntimeComponent>;
         const propTypes = runtimePropTypes(runtime[data.exportName]);
         if (!propTypes) continue;

@@ -182,6 +182,15 @@ describe('api-links', () => {
       await expect(
         (async () => transformPage(await parse('<ApiLink />'), index, [], where))(),
       ).rejects.toThrow('docs/page.mdx:1: <ApiLink> needs name="…" as a plain string.');
+      await expect(
+        (async () =>
+          transformPage(
+            await parse('Props: <PropTable component="DataGrid" props="sortModel" />'),
+            index,
+            [],
+            where,
+          ))(),
+      ).rejects.toThrow('docs/page.mdx:1: put <PropTable> on its own line');
       expect(() => transformPage({ type: 'root', children: [] }, index, ['DataGird'], where)).toThrow(
         /^docs\/page\.mdx:1: front matter "components:" lists "DataGird"/,
       );

@@ -1,5 +1,6 @@
 /**
- * Spec §7/§8: Clipboard API, then the selection fallback, then the exact NotAllowed error.
+ * Copy (README "Behaviour reference"): Clipboard API, then the selection fallback, then the exact NotAllowed
+ * error.
  */
 import { CLIPBOARD_ERROR_MESSAGE, copyToClipboard, copyWithSelection } from '@site/src/code/clipboard';
 

@@ -1,5 +1,5 @@
 /**
- * Spec §4 (resolution order, cookies) and §8 (reading a cookie on the server).
+ * Resolution order and cookies, and reading a cookie on the server (README "Behaviour reference").
  */
 import {
   CODE_STYLING_COOKIE,

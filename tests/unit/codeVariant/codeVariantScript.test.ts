@@ -9,7 +9,7 @@ function runScript(hash: string, cookie: string | null): string | null {
   if (cookie !== null) document.cookie = `codeVariant=${cookie}; path=/`;
   window.location.hash = hash;
   document.documentElement.removeAttribute('data-code-variant');
-  // eslint-disable-next-line no-new-func
+  // eslint-disable-next-line no-new-func -- runs the inline script exactly as the page does
   new Function(codeVariantScript('codeVariant', 'data-code-variant'))();
   return document.documentElement.getAttribute('data-code-variant');
 }

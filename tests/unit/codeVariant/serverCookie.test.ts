@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Spec §8: reading a cookie while rendering on the server throws.
+ * Reading a cookie while rendering on the server throws.
  */
 import { readCookie, serverCookieErrorMessage, writeCookie } from '@site/src/codeVariant';
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import legacyZhTitlesPlugin, {
@@ -38,7 +39,7 @@ describe('the shipped legacy Chinese title map', () => {
 
 describe('validateLegacyTitles', () => {
   test('names each bad entry', () => {
-    const { problems, titles } = validateLegacyTitles(require(badFixture));
+    const { problems, titles } = validateLegacyTitles(JSON.parse(readFileSync(badFixture, 'utf8')));
     expect(problems).toEqual([
       'entry "getting-started → http://mui.com/store/": an external entry must be an https URL',
       'entry "components → /components/autocomplete": the title must be a non-empty string',

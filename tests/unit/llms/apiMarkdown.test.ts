@@ -1,6 +1,6 @@
 import { apiDataNodes } from '@site/src/llms/apiMarkdown';
 import { loadMarkdownTools, SERIALIZE_OPTIONS } from '@site/src/llms/markdownTools';
-import { readApiIndexData, readApiPageData, firstSentence } from '@site/src/llms/apiPages';
+import { readApiIndexData, readApiPageData } from '@site/src/llms/apiPages';
 
 const linkTo = (sitePath: string) => `https://mui.com/x${sitePath.replace(/\/$/, '')}.md`;
 
@@ -109,6 +109,13 @@ describe('API page Markdown', () => {
     expect(row.endsWith('|')).toBe(true);
   });
 
+  it('repeats the description under the title only when it says more than its first sentence', async () => {
+    const oneSentence = (await render({ ...dataGrid, description: 'Renders `rows` and\ncolumns.' })) ?? '';
+    expect(oneSentence).not.toContain('Renders `rows`');
+    const twoSentences = (await render({ ...dataGrid, description: 'Renders rows. Pages them too.' })) ?? '';
+    expect(twoSentences).toContain('Renders rows. Pages them too.');
+  });
+
   it('marks deprecated props and lists safe demo links only', async () => {
     const markdown = (await render(dataGrid)) ?? '';
     expect(markdown.split('\n').find((line) => line.startsWith('| `oldProp`'))).toContain(
@@ -179,10 +186,5 @@ describe('API data readers', () => {
     });
     expect(index?.productName).toBe('Tree View');
     expect(index?.entries.map((entry) => entry.name)).toEqual(['RichTreeView']);
-  });
-
-  it('firstSentence keeps the first sentence only', () => {
-    expect(firstSentence('Renders rows.\nSupports  paging. More.')).toBe('Renders rows.');
-    expect(firstSentence('No period')).toBe('No period');
   });
 });

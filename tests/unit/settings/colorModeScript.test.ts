@@ -7,7 +7,7 @@ function runScript(stored: string | null, systemDark: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: systemDark && query.includes('dark'),
   })) as unknown as typeof window.matchMedia;
-  // eslint-disable-next-line no-new-func
+  // eslint-disable-next-line no-new-func -- runs the inline script exactly as the page does
   new Function(colorModeScript('mode'))();
   return {
     theme: document.documentElement.getAttribute('data-theme'),

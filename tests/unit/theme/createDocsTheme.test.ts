@@ -3,7 +3,7 @@ import { BREAKPOINTS, TRANSITION_DURATIONS, Z_INDEX } from '@site/src/docsTheme/
 import { alpha, darken, lighten } from '@mui/material/styles';
 import capitalize from '@mui/utils/capitalize';
 
-describe('createDocsTheme: spec §9 constants', () => {
+describe('createDocsTheme: theme constants', () => {
   const theme = createDocsTheme();
 
   it('uses an 8 px spacing unit', () => {
@@ -108,7 +108,7 @@ describe('createDocsTheme: spec §9 constants', () => {
   });
 });
 
-describe('createDocsTheme: spec §5 validation rules', () => {
+describe('createDocsTheme: colour validation rules', () => {
   it('throws when a colour object has no string main', () => {
     expect(() => createDocsTheme({ paletteColors: { primary: {} as { main: string } } })).toThrow(/main/);
     expect(() => createDocsTheme({ paletteColors: { primary: { main: 42 as unknown as string } } })).toThrow(

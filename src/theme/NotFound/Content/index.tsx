@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { PRODUCTS } from '@site/src/products';
-import { blogRedirectTarget } from '@site/src/i18n/specialRoutes';
+import { blogRedirectTarget } from '@site/src/specialRoutes';
 import BlogRedirect from '@site/src/components/specialRoutes/BlogRedirect';
 
 export default function NotFoundContent({ className }: { className?: string }) {

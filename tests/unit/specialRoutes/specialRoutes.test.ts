@@ -5,7 +5,7 @@ import {
   needsOnepirateFont,
   ONEPIRATE_FONT_ATTRIBUTE,
   ONEPIRATE_FONT_URL,
-} from '@site/src/i18n/specialRoutes';
+} from '@site/src/specialRoutes';
 import { onRouteDidUpdate, syncOnepirateFont } from '@site/src/clientModules/onepirateFont';
 
 describe('blogRedirectTarget', () => {
@@ -73,7 +73,10 @@ describe('the onepirate font client module', () => {
   });
 
   test('runs on route updates', () => {
-    onRouteDidUpdate!({ location: { pathname: '/x/playground/onepirate/' } as never, previousLocation: null });
+    onRouteDidUpdate!({
+      location: { pathname: '/x/playground/onepirate/' } as never,
+      previousLocation: null,
+    });
     expect(links()).toHaveLength(1);
     onRouteDidUpdate!({ location: { pathname: '/x/introduction/' } as never, previousLocation: null });
     expect(links()).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { pathnameToLanguage } from './paths';
+import { pathnameToLanguage } from '../i18n/paths';
 
 /** The blog is its own site; this docs set has no blog. */
 export const BLOG_URL = 'https://mui.com/blog/';

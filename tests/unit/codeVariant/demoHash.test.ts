@@ -1,4 +1,4 @@
-import { demoSourceHash, parseDemoHash } from '@site/src/demos/demoHash';
+import { demoSourceHash, parseDemoHash } from '@site/src/codeVariant/hash';
 
 describe('parseDemoHash', () => {
   it('reads #Name, #Name.js, #Name.tsx and a styling prefix', () => {

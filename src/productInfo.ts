@@ -1,5 +1,5 @@
-import { PRODUCTS, type ProductId } from '../products';
-import { pathnameToLanguage } from './paths';
+import { PRODUCTS, type ProductId } from './products';
+import { pathnameToLanguage } from './i18n/paths';
 
 /** What the `<meta name="mui:productId">` / `mui:productCategoryId` tags and analytics carry. */
 export interface ProductInfo {
@@ -50,7 +50,10 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
   }
   if (firstFolder === 'toolpad') {
     const secondFolder = path.split('/')[2];
-    return { productCategoryId: 'toolpad', productId: secondFolder === 'core' ? 'toolpad-core' : 'toolpad-studio' };
+    return {
+      productCategoryId: 'toolpad',
+      productId: secondFolder === 'core' ? 'toolpad-core' : 'toolpad-studio',
+    };
   }
   if (startsWithFolder(path, '/experiments/docs')) {
     return { productCategoryId: NULL, productId: 'docs-infra' };

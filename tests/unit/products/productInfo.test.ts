@@ -1,4 +1,4 @@
-import { getProductInfoFromUrl, productIdOf } from '@site/src/i18n/productInfo';
+import { getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
 
 type Row = [path: string, productCategoryId: string, productId: string];
 
