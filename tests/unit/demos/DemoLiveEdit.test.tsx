@@ -57,6 +57,10 @@ function counterModule(): DemoModule {
   };
 }
 
+/** Compiling runs after a real debounce and a dynamic import: generous waits for a busy machine. */
+const SLOW = { timeout: 8000 };
+jest.setTimeout(60000);
+
 beforeEach(() => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = ControlledObserver;
   document.cookie = 'codeVariant=; max-age=0; path=/';
@@ -65,7 +69,7 @@ beforeEach(() => {
 
 async function openEditor(container: HTMLElement): Promise<HTMLTextAreaElement> {
   await act(async () => reveal());
-  expect(await screen.findByText('Original 1')).toBeTruthy();
+  expect(await screen.findByText('Original 1', {}, SLOW)).toBeTruthy();
   fireEvent.click(await screen.findByRole('button', { name: 'Show code' }));
   const pre = container.querySelector<HTMLElement>('pre[data-demo-source="full"][data-code-variant="TS"]')!;
   expect(pre.getAttribute('tabindex')).toBe('0');
@@ -98,28 +102,28 @@ describe('<Demo> live editing', () => {
     expect(textarea.value).toBe(TSX);
 
     type(textarea, TSX.replace("'Original'", "'Edited'"));
-    expect(await screen.findByText('Edited 1')).toBeTruthy();
+    expect(await screen.findByText('Edited 1', {}, SLOW)).toBeTruthy();
     expect(container.querySelector('[data-demo]')!.getAttribute('data-demo-edited')).toBe('true');
 
     // A syntax error: the box, and the edited component stays.
     type(textarea, TSX.replace("const label: string = 'Original';", "const label: string = ['Broken';"));
-    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('syntax'));
+    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('syntax'), SLOW);
     expect(errorBox(container)!.textContent).toContain('Syntax error (line 3, column 32)');
     expect(screen.getByText('Edited 1')).toBeTruthy();
 
     // A render error: the box, and the last good component comes back.
     type(textarea, TSX.replace('return <p>', "if (count) throw new Error('no count');\n  return <p>"));
-    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('runtime'));
+    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('runtime'), SLOW);
     expect(errorBox(container)!.textContent).toContain('no count');
-    expect(await screen.findByText('Edited 1')).toBeTruthy();
+    expect(await screen.findByText('Edited 1', {}, SLOW)).toBeTruthy();
 
     // Fixed: the box goes away.
     type(textarea, TSX.replace("'Original'", "'Fixed'"));
-    expect(await screen.findByText('Fixed 1')).toBeTruthy();
+    expect(await screen.findByText('Fixed 1', {}, SLOW)).toBeTruthy();
     expect(errorBox(container)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset demo' }));
-    expect(await screen.findByText('Original 1')).toBeTruthy();
+    expect(await screen.findByText('Original 1', {}, SLOW)).toBeTruthy();
     expect(textarea.value).toBe(TSX);
     expect(container.querySelector('[data-demo]')!.getAttribute('data-demo-edited')).toBeNull();
     error.mockRestore();
@@ -131,17 +135,17 @@ describe('<Demo> live editing', () => {
     );
     const textarea = await openEditor(container);
     type(textarea, TSX.replace("'Original'", "'Typed'"));
-    expect(await screen.findByText('Typed 1')).toBeTruthy();
+    expect(await screen.findByText('Typed 1', {}, SLOW)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'JS' }));
-    expect(await screen.findByText('Original 1')).toBeTruthy();
+    expect(await screen.findByText('Original 1', {}, SLOW)).toBeTruthy();
     const jsEditor = container.querySelector<HTMLTextAreaElement>(
       '[data-demo-editor][data-code-variant="JS"] textarea',
     )!;
     expect(jsEditor.value).toBe(JS);
 
     fireEvent.click(screen.getByRole('button', { name: 'TS' }));
-    expect(await screen.findByText('Typed 1')).toBeTruthy();
+    expect(await screen.findByText('Typed 1', {}, SLOW)).toBeTruthy();
   });
 
   it('reports an import the demo does not have', async () => {
@@ -153,7 +157,7 @@ describe('<Demo> live editing', () => {
       textarea,
       `import Button from '@mui/material/Button';\n${TSX.replace('<p>{label} {count}</p>', '<Button>{label}</Button>')}`,
     );
-    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('import'));
+    await waitFor(() => expect(errorBox(container)?.dataset.liveEditError).toBe('import'), SLOW);
     expect(errorBox(container)!.textContent).toContain(
       '"@mui/material/Button" is not available in this editor: edited code can import only the modules the original demo imports ("react").',
     );
