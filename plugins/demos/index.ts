@@ -19,8 +19,8 @@ export function isDemoChunk(name: string | null | undefined): boolean {
   return typeof name === 'string' && name.startsWith('demo-');
 }
 
-/** Matches `./X.tsx?demo` and only that query. */
-export const DEMO_RESOURCE_QUERY = /^\?demo$/;
+/** Matches `./X.tsx?demo` (sources + loader) and `./X.tsx?demo-scope` (the live editor's module map). */
+export const DEMO_RESOURCE_QUERY = /^\?demo(?:-scope)?$/;
 
 const MUI_X_MODULE = /[\\/]node_modules[\\/]@mui[\\/]x-[a-z-]+[\\/]/;
 

@@ -1,12 +1,21 @@
-// The `?demo` loader. Rspack runs loaders with Node's require, which cannot load TypeScript on Node 20,
+// The `?demo` loader (and, for `?demo-scope`, the map of the modules a demo imports, used by the live
+// editor). Rspack runs loaders with Node's require, which cannot load TypeScript on Node 20,
 // so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
 // docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
 'use strict';
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const { buildDemoSources, demoModuleCode, demoNameOf, findStylesheets, runtimeStylesheetOf } =
-  jiti('./transform.ts');
+const {
+  buildDemoSources,
+  demoModuleCode,
+  demoNameOf,
+  demoScopeImports,
+  demoScopeModuleCode,
+  findStylesheets,
+  runtimeStylesheetOf,
+  DEMO_SCOPE_QUERY,
+} = jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
 const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts', '../../src/codeVariant/model.ts'].map((file) =>
@@ -20,6 +29,14 @@ module.exports = function demoLoader(source) {
     for (const file of IMPLEMENTATION_FILES) this.addBuildDependency(file);
   }
   const resourcePath = this.resourcePath;
+  if (this.resourceQuery === DEMO_SCOPE_QUERY) {
+    try {
+      callback(null, demoScopeModuleCode(demoScopeImports(source, path.basename(resourcePath))));
+    } catch (error) {
+      callback(new Error(`Demo scope ${resourcePath}: ${error.message}`));
+    }
+    return;
+  }
   // Stylesheets shown as extra tabs must refresh the module when they change too.
   for (const stylesheet of findStylesheets(source, resourcePath).paths) this.addDependency(stylesheet);
   const runtimeCss = runtimeStylesheetOf(resourcePath);

@@ -16,6 +16,9 @@ import * as typescriptPlugin from 'prettier/plugins/typescript';
 import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
 
+/** The query that asks the `?demo` loader for a demo's module scope (see demoScopeModuleCode). */
+export const DEMO_SCOPE_QUERY = '?demo-scope';
+
 /** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
 
@@ -279,6 +282,99 @@ export function runtimeStylesheetOf(resourcePath: string): string | null {
   return fs.existsSync(candidate) ? candidate : null;
 }
 
+/** What one module the demo imports contributes to the live editor's scope. */
+export interface DemoScopeImport {
+  /** The specifier as written: `react`, `@mui/x-data-grid`, `./styles.css`. */
+  source: string;
+  /** `import * as X`: the whole module is in scope. */
+  namespace: boolean;
+  /** `import X`: the default export is in scope. */
+  default: boolean;
+  /** `import { A, B as C }`: the exported names (A, B) in scope. */
+  named: string[];
+}
+
+/**
+ * The modules (and, for named imports, the exported names) the demo imports as values, in source order.
+ * Type-only imports are left out the way the JS variant drops them: TypeScript elides any import that is
+ * not used as a value, so the scope never refers to an export that exists only as a type.
+ */
+export function demoScopeImports(code: string, fileName: string): DemoScopeImport[] {
+  const valueCode = /\.tsx?$/.test(fileName)
+    ? ts.transpileModule(code, {
+        fileName,
+        reportDiagnostics: false,
+        compilerOptions: {
+          target: ts.ScriptTarget.ESNext,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.Preserve,
+          verbatimModuleSyntax: false,
+        },
+      }).outputText
+    : code;
+  const source = parse(valueCode, fileName.replace(/\.tsx?$/, '.jsx'));
+  const bySource = new Map<string, DemoScopeImport>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    let entry = bySource.get(specifier);
+    if (!entry) {
+      entry = { source: specifier, namespace: false, default: false, named: [] };
+      bySource.set(specifier, entry);
+    }
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    if (clause.name) entry.default = true;
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) entry.namespace = true;
+    if (bindings && ts.isNamedImports(bindings)) {
+      for (const element of bindings.elements) {
+        if (element.isTypeOnly) continue;
+        const imported = (element.propertyName ?? element.name).text;
+        if (imported === 'default') entry.default = true;
+        else if (!entry.named.includes(imported)) entry.named.push(imported);
+      }
+    }
+  }
+  return [...bySource.values()];
+}
+
+/**
+ * The module behind `./Name.tsx?demo-scope`: a map from each specifier the demo imports to what it
+ * imports from it (the whole namespace for `import * as`, otherwise an object holding just the imported
+ * bindings). It is loaded into the demo's own chunk, next to the component, and references only
+ * bindings the demo already uses, so it adds a few hundred bytes and no module to a page.
+ */
+export function demoScopeModuleCode(imports: DemoScopeImport[]): string {
+  const lines: string[] = [];
+  const entries: string[] = [];
+  imports.forEach((entry, index) => {
+    const from = JSON.stringify(entry.source);
+    const local = `__scope${index}`;
+    if (entry.namespace) {
+      lines.push(`import * as ${local} from ${from};`);
+      entries.push(`  ${from}: ${local},`);
+      return;
+    }
+    const fields = ['__esModule: true'];
+    const specifiers: string[] = [];
+    if (entry.default) {
+      specifiers.push(`default as ${local}_default`);
+      fields.push(`default: ${local}_default`);
+    }
+    entry.named.forEach((name, nameIndex) => {
+      const imported = /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
+      specifiers.push(`${imported} as ${local}_${nameIndex}`);
+      fields.push(`${JSON.stringify(name)}: ${local}_${nameIndex}`);
+    });
+    lines.push(
+      specifiers.length > 0 ? `import { ${specifiers.join(', ')} } from ${from};` : `import ${from};`,
+    );
+    entries.push(`  ${from}: { ${fields.join(', ')} },`);
+  });
+  return `${lines.join('\n')}\nconst scope = {\n${entries.join('\n')}\n};\nexport default scope;\n`;
+}
+
 /** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
   const own = JSON.stringify(`./${path.basename(resourcePath)}`);
@@ -291,9 +387,12 @@ export function demoModuleCode(sources: DemoSources, resourcePath: string, demoN
   const chunkName = `demo-${demoName}${variantSuffix}-${createHash('sha1').update(resourcePath).digest('hex').slice(0, 6)}`;
   const magic = `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
   const runtimeCss = runtimeStylesheetOf(resourcePath);
-  const load = runtimeCss
-    ? `() => Promise.all([import(${magic}${own}), import(${magic}${JSON.stringify(`./${path.basename(runtimeCss)}`)})]).then(([module]) => module)`
-    : `() => import(${magic}${own})`;
+  // The component, the map of the modules it imports (for the live editor) and the Tailwind utilities
+  // share one chunk name, so they arrive as one chunk.
+  const scopeRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_SCOPE_QUERY}`);
+  const parts = [`import(${magic}${own})`, `import(${magic}${scopeRequest})`];
+  if (runtimeCss) parts.push(`import(${magic}${JSON.stringify(`./${path.basename(runtimeCss)}`)})`);
+  const load = `() => Promise.all([${parts.join(', ')}]).then(([module, scope]) => ({ default: module.default, scope: scope.default }))`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),

@@ -10,6 +10,19 @@ export interface DemoExtraFile {
   content: string;
 }
 
+/**
+ * What the demo imports, by specifier as written (`react`, `@mui/x-data-grid`, `./styles.css`): the whole
+ * module for `import * as`, otherwise an object holding only the bindings the demo imports. Built by the
+ * `?demo-scope` loader; the live editor resolves the edited code's imports against it.
+ */
+export type DemoScope = Record<string, Record<string, unknown>>;
+
+export interface LoadedDemo {
+  default: React.ComponentType;
+  /** Absent in unit tests that stub `load`. */
+  scope?: DemoScope;
+}
+
 export interface DemoModule {
   name: string;
   fileName: string;
@@ -20,7 +33,8 @@ export interface DemoModule {
   previewTs: string | null;
   previewJs: string | null;
   files: DemoExtraFile[];
-  load: () => Promise<{ default: React.ComponentType }>;
+  /** The component and its module scope, from the demo's own chunk. */
+  load: () => Promise<LoadedDemo>;
 }
 
 /** One entry per styling variant; a single-file demo only has `system`. */

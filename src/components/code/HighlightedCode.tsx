@@ -59,6 +59,49 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   js: 'javascript',
 };
 
+/** The highlighted lines of `code` (no wrapper): shared by the read-only blocks and the demo editor. */
+export function HighlightedLines({
+  code,
+  language,
+  highlightLines,
+}: {
+  code: string;
+  language: string;
+  highlightLines?: ReadonlySet<number>;
+}) {
+  const lang = LANGUAGE_ALIASES[language] ?? language;
+  return (
+    <Highlight prism={Prism} theme={themes.github} code={code} language={lang}>
+      {({ tokens, getLineProps, getTokenProps }) => (
+        <>
+          {tokens.map((line, index) => {
+            const { style: _lineStyle, className: lineClass, ...lineProps } = getLineProps({ line });
+            const highlighted = highlightLines?.has(index + 1);
+            return (
+              <span
+                key={index}
+                {...lineProps}
+                className={highlighted ? `${lineClass} code-line-highlighted` : lineClass}
+                style={{ display: 'block' }}
+              >
+                {line.length === 1 && line[0].empty ? (
+                  // An empty line: a line break keeps its height (the token's own "\n" would add a second).
+                  <br />
+                ) : (
+                  line.map((token, key) => {
+                    const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
+                    return <span key={key} {...tokenProps} />;
+                  })
+                )}
+              </span>
+            );
+          })}
+        </>
+      )}
+    </Highlight>
+  );
+}
+
 export default function HighlightedCode({
   code,
   language,
@@ -68,35 +111,10 @@ export default function HighlightedCode({
 }: HighlightedCodeProps) {
   const lang = LANGUAGE_ALIASES[language] ?? language;
   return (
-    <Highlight prism={Prism} theme={themes.github} code={code.replace(/\n$/, '')} language={lang}>
-      {({ tokens, getLineProps, getTokenProps }) => (
-        <CodePre className={className} {...preProps}>
-          <code className={`language-${lang}`}>
-            {tokens.map((line, index) => {
-              const { style: _lineStyle, className: lineClass, ...lineProps } = getLineProps({ line });
-              const highlighted = highlightLines?.has(index + 1);
-              return (
-                <span
-                  key={index}
-                  {...lineProps}
-                  className={highlighted ? `${lineClass} code-line-highlighted` : lineClass}
-                  style={{ display: 'block' }}
-                >
-                  {line.length === 1 && line[0].empty ? (
-                    // An empty line: a line break keeps its height (the token's own "\n" would add a second).
-                    <br />
-                  ) : (
-                    line.map((token, key) => {
-                      const { style: _tokenStyle, ...tokenProps } = getTokenProps({ token });
-                      return <span key={key} {...tokenProps} />;
-                    })
-                  )}
-                </span>
-              );
-            })}
-          </code>
-        </CodePre>
-      )}
-    </Highlight>
+    <CodePre className={className} {...preProps}>
+      <code className={`language-${lang}`}>
+        <HighlightedLines code={code.replace(/\n$/, '')} language={lang} highlightLines={highlightLines} />
+      </code>
+    </CodePre>
   );
 }

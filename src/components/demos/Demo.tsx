@@ -21,8 +21,11 @@ import {
 } from '@site/src/codeVariant';
 import type { DemoBackground, DemoModule, DemoVariants } from '@site/src/demos/types';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import DemoSource from './DemoSource';
+import DemoSource, { demoCode } from './DemoSource';
 import type { DemoToolbarProps } from './DemoToolbar';
+import LiveEditBoundary from './LiveEditBoundary';
+import LiveEditErrorBox from './LiveEditErrorBox';
+import { useLiveEdit } from './useLiveEdit';
 
 /** Height of the toolbar row, reserved before its chunk arrives. */
 export const DEMO_TOOLBAR_HEIGHT = 40;
@@ -127,6 +130,8 @@ export default function Demo({
   const hasTs = Boolean(demo?.tsx !== null && demo?.hasTypes);
   const variant: CodeVariant = codeVariant === 'TS' && hasTs ? 'TS' : 'JS';
 
+  const liveEdit = useLiveEdit(demo ?? EMPTY_DEMO, stylingKey, variant, demo ? demoCode(demo, variant) : '');
+
   React.useEffect(() => setHydrated(true), []);
 
   // `#Name`, `#Name.js`, `#Name.tsx` (on arrival or followed later): open this demo's code and bring it
@@ -139,8 +144,35 @@ export default function Demo({
     requestAnimationFrame(() => rootRef.current?.scrollIntoView({ block: 'start' }));
   }, [hash, name]);
 
-  const reset = React.useCallback(() => setResetKey((key) => key + 1), []);
+  const { reset: resetEdits } = liveEdit;
+  const reset = React.useCallback(() => {
+    resetEdits();
+    setResetKey((key) => key + 1);
+  }, [resetEdits]);
   const resetFocus = React.useCallback(() => liveRef.current?.focus(), []);
+
+  // Memoised so that typing in the editor (which re-renders the demo) does not re-render the component.
+  const { shown, onRendered, onRenderError } = liveEdit;
+  const liveContent = React.useMemo(() => {
+    if (!near || !demo) return null;
+    if (shown) {
+      return (
+        <LiveEditBoundary
+          key={`edit-${shown.id}`}
+          id={shown.id}
+          onRendered={onRendered}
+          onError={onRenderError}
+        >
+          <shown.component />
+        </LiveEditBoundary>
+      );
+    }
+    return (
+      <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
+        <DemoLive demo={demo} licenseKey={licenseInfo.key} />
+      </DemoErrorBoundary>
+    );
+  }, [near, demo, shown, onRendered, onRenderError, resetKey, name, reset, licenseInfo.key]);
 
   if (!demo) {
     return (
@@ -154,6 +186,8 @@ export default function Demo({
   const toolbarProps: DemoToolbarProps = {
     demo,
     name,
+    code: liveEdit.code,
+    edited: liveEdit.edited,
     variant,
     hasTs,
     codeOpen,
@@ -174,6 +208,7 @@ export default function Demo({
       data-demo={name}
       data-disable-ad={disableAd ? 'true' : undefined}
       data-demo-mounted={near ? 'true' : 'false'}
+      data-demo-edited={liveEdit.edited ? 'true' : undefined}
       sx={{ my: 3, scrollMarginTop: 'calc(var(--ifm-navbar-height) + 16px)' }}
     >
       <Box
@@ -187,12 +222,9 @@ export default function Demo({
           ...(hideToolbar && { borderRadius: bg === 'inline' ? 0 : '12px' }),
         }}
       >
-        {near && (
-          <DemoErrorBoundary key={resetKey} name={name} onReset={reset}>
-            <DemoLive demo={demo} licenseKey={licenseInfo.key} />
-          </DemoErrorBoundary>
-        )}
+        {liveContent}
       </Box>
+      {liveEdit.active && !hideToolbar && <LiveEditErrorBox name={name} error={liveEdit.error} />}
       {!hideToolbar && (
         <Box
           sx={(theme) => ({
@@ -224,11 +256,31 @@ export default function Demo({
           showPreview={defaultCodeOpen !== false}
           tab={tab}
           onTabChange={setTab}
+          editing={{
+            Editor: liveEdit.Editor,
+            code: liveEdit.code,
+            focusRequest: liveEdit.focusRequest,
+            onActivate: liveEdit.activate,
+            onChange: liveEdit.setCode,
+          }}
         />
       )}
     </Box>
   );
 }
+
+/** Stands in for a missing demo so the hooks run in the same order; never rendered. */
+const EMPTY_DEMO: DemoModule = {
+  name: '',
+  fileName: '',
+  tsx: null,
+  js: '',
+  hasTypes: false,
+  previewTs: null,
+  previewJs: null,
+  files: [],
+  load: () => Promise.reject(new Error('This demo has no sources.')),
+};
 
 function demoHasVisibleCode(demo: DemoModule, defaultCodeOpen: boolean | undefined): boolean {
   if (defaultCodeOpen === false) return false;

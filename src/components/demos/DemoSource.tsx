@@ -3,6 +3,10 @@
  * once "Show code" is pressed. Rendered on the server. For a demo with types both the TS and the JS text
  * are in the HTML and `html[data-code-variant]` picks one (see CodeVariantPair), so a reader who chose
  * JS never sees TS flash before hydration.
+ *
+ * The full source is editable: the first focus or click into it loads the editor chunk (DemoEditor),
+ * which then takes the place of the read-only block for the selected variant (README, "Editing a demo in
+ * place").
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -12,6 +16,19 @@ import HighlightedCode from '@site/src/components/code/HighlightedCode';
 import { variantVisibilityStyles } from '@site/src/components/code/CodeVariantPair';
 import type { DemoModule } from '@site/src/demos/types';
 import type { CodeVariant } from '@site/src/codeVariant';
+import type { DemoEditorProps } from './DemoEditor';
+import type { EditorFocusRequest } from './useLiveEdit';
+
+/** What DemoSource needs from the demo's live-edit state. */
+export interface DemoSourceEditing {
+  /** The editor (loaded on the first focus or click into the source), or null while read-only. */
+  Editor: React.ComponentType<DemoEditorProps> | null;
+  /** The source of the selected variant, edited or not. */
+  code: string;
+  focusRequest: EditorFocusRequest | null;
+  onActivate: (request: EditorFocusRequest) => void;
+  onChange: (code: string) => void;
+}
 
 export interface DemoSourceProps {
   demo: DemoModule;
@@ -23,6 +40,42 @@ export interface DemoSourceProps {
   /** Extra files (stylesheets) are shown as tabs when the code is open; index 0 is the component. */
   tab: number;
   onTabChange: (tab: number) => void;
+  /** Absent: the source is read-only. */
+  editing?: DemoSourceEditing;
+}
+
+/** Offset in the text of `pre` under the pointer, for putting the editor's caret where the reader clicked. */
+function caretOffsetAt(pre: HTMLElement, x: number, y: number): number | undefined {
+  const doc = pre.ownerDocument as Document & {
+    caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null;
+  };
+  let node: Node | null = null;
+  let offset = 0;
+  const position = doc.caretPositionFromPoint?.(x, y);
+  if (position) {
+    node = position.offsetNode;
+    offset = position.offset;
+  } else {
+    const range = doc.caretRangeFromPoint?.(x, y);
+    if (range) {
+      node = range.startContainer;
+      offset = range.startOffset;
+    }
+  }
+  if (!node || !pre.contains(node)) return undefined;
+  const before = doc.createRange();
+  before.setStart(pre, 0);
+  before.setEnd(node, offset);
+  // Empty lines are drawn with <br>, which a range's text leaves out: count the line boxes instead.
+  const fragment = before.cloneContents();
+  const lines = fragment.querySelectorAll('.token-line').length;
+  const lastLine = [...fragment.querySelectorAll('.token-line')].pop();
+  const beforeLastLine = lines > 1 ? lines - 1 : 0;
+  const lastLineText = lastLine ? (lastLine.textContent ?? '') : (fragment.textContent ?? '');
+  const fullLines = [...pre.querySelectorAll('.token-line')]
+    .slice(0, beforeLastLine)
+    .reduce((sum, line) => sum + (line.textContent ?? '').replace(/\n$/, '').length + 1, 0);
+  return fullLines + lastLineText.replace(/\n$/, '').length;
 }
 
 /** The source the reader asked for: TS when they chose it and the demo has types, else JS. */
@@ -39,12 +92,32 @@ function VariantCode({
   variant,
   kind,
   paired,
+  onActivate,
 }: {
   code: string;
   variant: CodeVariant;
   kind: 'preview' | 'full';
   paired: boolean;
+  onActivate?: (request: EditorFocusRequest) => void;
 }) {
+  // The first click (with the caret where it landed) or keyboard focus opens the editor.
+  const activation = onActivate && {
+    tabIndex: 0,
+    'data-live-editable': 'true',
+    onPointerDown: (event: React.PointerEvent<HTMLPreElement>) => {
+      if (event.button > 0) return; // not the primary button
+      onActivate({ target: 'text', caret: caretOffsetAt(event.currentTarget, event.clientX, event.clientY) });
+    },
+    onFocus: (event: React.FocusEvent<HTMLPreElement>) => {
+      let byKeyboard = true;
+      try {
+        byKeyboard = event.currentTarget.matches(':focus-visible');
+      } catch {
+        // A browser without :focus-visible: treat the focus as keyboard focus.
+      }
+      if (byKeyboard) onActivate({ target: 'frame' });
+    },
+  };
   return (
     <HighlightedCode
       code={code}
@@ -55,6 +128,7 @@ function VariantCode({
           'data-demo-source': kind,
           'data-code-variant': variant,
           ...(paired && { 'data-variant-only': variant }),
+          ...activation,
         } as React.HTMLAttributes<HTMLPreElement>
       }
     />
@@ -62,14 +136,26 @@ function VariantCode({
 }
 
 /** One block per variant the demo has: JS only, or TS and JS side by side for CSS to choose from. */
-function Variants({ demo, hasTs, kind }: { demo: DemoModule; hasTs: boolean; kind: 'preview' | 'full' }) {
+function Variants({
+  demo,
+  hasTs,
+  kind,
+  onActivate,
+}: {
+  demo: DemoModule;
+  hasTs: boolean;
+  kind: 'preview' | 'full';
+  onActivate?: (request: EditorFocusRequest) => void;
+}) {
   const pick = kind === 'preview' ? demoPreview : demoCode;
   const js = pick(demo, 'JS');
   const ts = hasTs ? pick(demo, 'TS') : null;
   return (
     <>
-      {ts !== null && <VariantCode code={ts} variant="TS" kind={kind} paired />}
-      {js !== null && <VariantCode code={js} variant="JS" kind={kind} paired={hasTs} />}
+      {ts !== null && <VariantCode code={ts} variant="TS" kind={kind} paired onActivate={onActivate} />}
+      {js !== null && (
+        <VariantCode code={js} variant="JS" kind={kind} paired={hasTs} onActivate={onActivate} />
+      )}
     </>
   );
 }
@@ -82,6 +168,7 @@ export default function DemoSource({
   showPreview,
   tab,
   onTabChange,
+  editing,
 }: DemoSourceProps) {
   const sx = { ...variantVisibilityStyles, '& pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 } };
   if (!open) {
@@ -127,8 +214,16 @@ export default function DemoSource({
           className="demo-source"
           preProps={{ 'data-demo-source': 'file' } as React.HTMLAttributes<HTMLPreElement>}
         />
+      ) : editing?.Editor ? (
+        <editing.Editor
+          name={demo.name}
+          code={editing.code}
+          variant={variant}
+          onChange={editing.onChange}
+          focusRequest={editing.focusRequest}
+        />
       ) : (
-        <Variants demo={demo} hasTs={hasTs} kind="full" />
+        <Variants demo={demo} hasTs={hasTs} kind="full" onActivate={editing?.onActivate} />
       )}
     </Box>
   );

@@ -29,11 +29,14 @@ import { openStackBlitz, stackBlitzForm } from '@site/src/demos/stackblitz';
 import { copyToClipboard, COPY_BUTTON_COPIED_MS } from '@site/src/code/clipboard';
 import { useClipboardCopy } from '@site/src/components/code/useClipboardCopy';
 import sitePackage from '@site/package.json';
-import { demoCode } from './DemoSource';
 
 export interface DemoToolbarProps {
   demo: DemoModule;
   name: string;
+  /** The source of the selected variant: the reader's edit while there is one (Copy, StackBlitz). */
+  code: string;
+  /** The reader edited this variant's source. */
+  edited: boolean;
   variant: CodeVariant;
   hasTs: boolean;
   codeOpen: boolean;
@@ -116,7 +119,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         name,
         variant,
         styling: stylingKey,
-        code: demoCode(demo, variant),
+        code: props.code,
         files: demo.files,
         siteDependencies: sitePackage.dependencies,
         pageUrl: window.location.href.split('#')[0],
@@ -237,7 +240,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         aria-label={copyLabel}
         title={copyLabel}
         data-copy-status={copyStatus}
-        onClick={() => copy(demoCode(demo, variant))}
+        onClick={() => copy(props.code)}
         sx={iconButtonSx}
       >
         {copyIcon}

@@ -8,6 +8,8 @@ import {
   buildDemoSources,
   demoModuleCode,
   demoNameOf,
+  demoScopeImports,
+  demoScopeModuleCode,
   extractPreview,
   generateJs,
   PREVIEW_MAX_LINES,
@@ -140,8 +142,9 @@ describe('buildDemoSources and the module code', () => {
     expect(sources.generationMs).toBeGreaterThan(0);
     expect(demoNameOf(file)).toBe('Styled');
     const moduleCode = demoModuleCode(sources, file, 'Styled');
+    // The component and its module scope (for the live editor) share the demo's chunk.
     expect(moduleCode).toMatch(
-      /demo\.load = \(\) => import\(\/\* webpackChunkName: "demo-Styled-css-[0-9a-f]{6}" \*\/ "\.\/css\.tsx"\);/,
+      /demo\.load = \(\) => Promise\.all\(\[import\(\/\* webpackChunkName: "(demo-Styled-css-[0-9a-f]{6})" \*\/ "\.\/css\.tsx"\), import\(\/\* webpackChunkName: "\1" \*\/ "\.\/css\.tsx\?demo-scope"\)\]\)\.then\(\(\[module, scope\]\) => \(\{ default: module\.default, scope: scope\.default \}\)\);/,
     );
     expect(moduleCode).toContain('"name":"Styled"');
   });
@@ -155,7 +158,57 @@ describe('buildDemoSources and the module code', () => {
     const sources = await buildDemoSources(code, file);
     expect(sources.files).toEqual([]);
     expect(demoModuleCode(sources, file, 'Utility')).toMatch(
-      /Promise\.all\(\[import\(\/\* webpackChunkName: "(demo-Utility-tailwind-\w+)" \*\/ "\.\/tailwind\.tsx"\), import\(\/\* webpackChunkName: "\1" \*\/ "\.\/tailwind\.utilities\.css"\)\]\)/,
+      /Promise\.all\(\[import\(\/\* webpackChunkName: "(demo-Utility-tailwind-\w+)" \*\/ "\.\/tailwind\.tsx"\), import\(\/\* webpackChunkName: "\1" \*\/ "\.\/tailwind\.tsx\?demo-scope"\), import\(\/\* webpackChunkName: "\1" \*\/ "\.\/tailwind\.utilities\.css"\)\]\)/,
+    );
+  });
+});
+
+describe('the module scope of a demo (for the live editor)', () => {
+  it('lists the value imports by module, leaving out types the way the JS variant does', () => {
+    const withCss = `${TSX}`.replace(
+      "import type { GridRowsProp } from '@mui/x-data-grid';",
+      "import type { GridRowsProp } from '@mui/x-data-grid';\nimport './grid.css';\nimport dayjs, { isDayjs as check } from 'dayjs';\nconsole.log(dayjs, check);",
+    );
+    expect(demoScopeImports(withCss, 'Sample.tsx')).toEqual([
+      { source: 'react', namespace: true, default: false, named: [] },
+      { source: '@mui/material/Box', namespace: false, default: true, named: [] },
+      // GridColDef is imported without `type` but used only as a type: not a runtime export.
+      { source: '@mui/x-data-grid', namespace: false, default: false, named: ['DataGrid'] },
+      { source: './grid.css', namespace: false, default: false, named: [] },
+      { source: 'dayjs', namespace: false, default: true, named: ['isDayjs'] },
+    ]);
+  });
+
+  it('reads a JavaScript demo as written', () => {
+    const js = "import { useState } from 'react';\nimport Button from '@mui/material/Button';\n";
+    expect(demoScopeImports(js, 'Plain.jsx')).toEqual([
+      { source: 'react', namespace: false, default: false, named: ['useState'] },
+      { source: '@mui/material/Button', namespace: false, default: true, named: [] },
+    ]);
+  });
+
+  it('builds a module holding whole namespaces, or just the imported bindings', () => {
+    const code = demoScopeModuleCode([
+      { source: 'react', namespace: true, default: false, named: [] },
+      { source: '@mui/x-data-grid', namespace: false, default: false, named: ['DataGrid', 'useGridApiRef'] },
+      { source: 'dayjs', namespace: false, default: true, named: [] },
+      { source: './grid.css', namespace: false, default: false, named: [] },
+    ]);
+    expect(code).toBe(
+      [
+        'import * as __scope0 from "react";',
+        'import { DataGrid as __scope1_0, useGridApiRef as __scope1_1 } from "@mui/x-data-grid";',
+        'import { default as __scope2_default } from "dayjs";',
+        'import "./grid.css";',
+        'const scope = {',
+        '  "react": __scope0,',
+        '  "@mui/x-data-grid": { __esModule: true, "DataGrid": __scope1_0, "useGridApiRef": __scope1_1 },',
+        '  "dayjs": { __esModule: true, default: __scope2_default },',
+        '  "./grid.css": { __esModule: true },',
+        '};',
+        'export default scope;',
+        '',
+      ].join('\n'),
     );
   });
 });

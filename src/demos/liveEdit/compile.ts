@@ -1,0 +1,45 @@
+/**
+ * The live editor's compiler (its own chunk, with the editor): transpile the edited source, check its
+ * imports against the demo's module scope, run it, and return the default-exported component.
+ */
+import type * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import type { DemoScope } from '../types';
+import { LiveEditError } from './errors';
+import { checkImports, createScopeRequire, JSX_RUNTIME } from './scope';
+import { transpileDemo, type SourceVariant } from './transpile';
+
+function isComponent(value: unknown): value is React.ComponentType {
+  if (typeof value === 'function') return true;
+  // memo(), forwardRef() and lazy() components are objects tagged by React.
+  return typeof value === 'object' && value !== null && '$$typeof' in value;
+}
+
+/** Runs CommonJS code with the given `require` and returns its exports. */
+export function evaluateModule(code: string, require: (source: string) => unknown): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> };
+  // The reader's own code, run in their own page: the same trust as the demo it replaces.
+  // eslint-disable-next-line no-new-func
+  const run = new Function('require', 'exports', 'module', code);
+  run(require, module.exports, module);
+  return module.exports;
+}
+
+/** Compiles edited demo source into a component, or throws (SyntaxError, LiveEditError, or what the code threw). */
+export function compileDemo(source: string, variant: SourceVariant, scope: DemoScope): React.ComponentType {
+  const { code, imports } = transpileDemo(source, variant);
+  const fullScope: DemoScope = {
+    ...scope,
+    [JSX_RUNTIME]: jsxRuntime as unknown as Record<string, unknown>,
+  };
+  checkImports(imports, fullScope);
+  const exports = evaluateModule(code, createScopeRequire(fullScope));
+  const component = exports.default;
+  if (!isComponent(component)) {
+    throw new LiveEditError(
+      'export',
+      'The code must end with `export default` of a component, such as `export default function Demo() { … }`.',
+    );
+  }
+  return component;
+}
