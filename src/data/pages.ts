@@ -11,6 +11,7 @@ import { migrationPages } from './pages/migration';
  * checks that every entry has a page. Paths are relative to the site root (/x/).
  */
 export const pages: PageTreeNode[] = [
+  { pathname: '/whats-new', title: "What's new in MUI X" },
   {
     pathname: '/introduction-group',
     title: 'Introduction',
