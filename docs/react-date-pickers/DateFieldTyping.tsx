@@ -8,9 +8,7 @@ import { DateField } from '@mui/x-date-pickers/DateField';
 
 function describe(value: Dayjs | null): string {
   if (value === null) return 'empty';
-  return value.isValid()
-    ? value.format('dddd D MMMM YYYY')
-    : 'incomplete or impossible date';
+  return value.isValid() ? value.format('dddd D MMMM YYYY') : 'invalid date';
 }
 
 /** An empty, controlled Date Field: type a date and watch the value change as sections fill in. */

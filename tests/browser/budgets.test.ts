@@ -13,7 +13,10 @@ interface Budget {
   name: string;
   kind: 'page' | 'shared';
   page?: string;
+  /** The ceiling: `npm test` fails when the page grows past it. */
   gzip: number;
+  /** Where the performance target puts it (see README, "Budgets"); printed, not enforced, until reached. */
+  targetGzip: number;
   rule: string;
 }
 
@@ -84,6 +87,11 @@ describe('byte budgets (tests/budgets.json)', () => {
       expect(files.length).toBeGreaterThan(0);
       const { total, message } = report(budget, files);
       if (total > budget.gzip) throw new Error(message);
+      const toTarget = total - budget.targetGzip;
+      console.log(
+        `${budget.name}: ${kb(total)} gzip; ceiling ${kb(budget.gzip)}; target ${kb(budget.targetGzip)} ` +
+          `(${budget.rule}): ${toTarget > 0 ? `${kb(toTarget)} to go` : 'met'}`,
+      );
       expect(total).toBeLessThanOrEqual(budget.gzip);
     });
   }

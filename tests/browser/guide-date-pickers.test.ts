@@ -44,6 +44,9 @@ describe('pickers guide: fields', () => {
     await demo.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.type('08');
     await page.keyboard.type('21');
+    // Month and day typed, year still empty: a partly filled field gives onChange null (8.x).
+    await eventually(() => demo.getByRole('spinbutton', { name: 'Day' }).getAttribute('aria-valuenow'), '21');
+    expect(await textOf(printed)).toBe('Value: empty');
     await page.keyboard.type('2031');
     await eventually(() => textOf(printed), 'Value: Thursday 21 August 2031');
     await expect(demo.getByRole('spinbutton', { name: 'Day' }).getAttribute('aria-valuenow')).resolves.toBe(
@@ -64,6 +67,22 @@ describe('pickers guide: calendars and ranges', () => {
     await dialog.getByRole('gridcell', { name: '18', exact: true }).click();
     await eventually(() => textOf(printed), 'Check-in: 2025-06-18');
     // Desktop pickers close on selection.
+    await eventually(() => dialog.count(), 0);
+  });
+
+  it('picks a start and an end day in the Date Range Picker and the demo prints both ends', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-range-picker/', 'DateRangeStay');
+    const printed = demo.getByTestId('stay-value');
+    expect(await textOf(printed)).toBe('From 2025-08-04 to 2025-08-11 (7 nights)');
+
+    await demo.getByRole('button', { name: /Choose range/ }).click();
+    const dialog = page.getByRole('dialog');
+    // Two months side by side; the first one is August 2025.
+    const august = dialog.getByRole('grid').first();
+    await august.getByRole('gridcell', { name: '20', exact: true }).click();
+    await august.getByRole('gridcell', { name: '29', exact: true }).click();
+    await eventually(() => textOf(printed), 'From 2025-08-20 to 2025-08-29 (9 nights)');
     await eventually(() => dialog.count(), 0);
   });
 });
