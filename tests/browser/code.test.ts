@@ -145,7 +145,8 @@ describe('highlighting', () => {
     const light = await colourIn('light');
     const dark = await colourIn('dark');
     expect(light).toBe('rgb(0, 0, 159)');
-    expect(dark).toBe('rgb(86, 156, 214)');
+    // vsDark's keyword blue (86, 156, 214), lightened until it reaches 4.5:1 on the code background.
+    expect(dark).toBe('rgb(111, 170, 220)');
     expect(await page.locator('.code-line-highlighted').textContent()).toBe(
       'const fixtureHighlighted = true;',
     );

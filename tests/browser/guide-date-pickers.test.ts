@@ -125,6 +125,11 @@ describe('pickers guide: lifecycle', () => {
       .getByRole('button', { name: /Choose date/ })
       .first()
       .click();
+    // Wait for the popper's opening transition to end, so the click lands on the day and not beside the popper.
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return dialog !== null && getComputedStyle(dialog).opacity === '1';
+    });
     await page.getByRole('dialog').getByRole('gridcell', { name: '20', exact: true }).click();
     await eventually(entries, [
       '1. desktop onOpen',
