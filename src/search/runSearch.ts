@@ -10,6 +10,13 @@ import { PRODUCT_FILTER_KEY } from './searchFacets';
 /** Pages shown for one query; each needs its own fragment download. */
 export const MAX_RESULT_PAGES = 8;
 
+/**
+ * How many of Pagefind's best hits are read before ranking: a page holding a row named exactly like the query
+ * (an API page, for a prop) may sit below Pagefind's first pages once many guide pages mention the word, and it
+ * must still come first.
+ */
+export const CANDIDATE_PAGES = MAX_RESULT_PAGES * 4;
+
 export interface SearchOutcome {
   groups: SearchResultGroup[];
   /** Matches regardless of the product filter: 0 means the docs have nothing for this query. */
@@ -27,12 +34,13 @@ export async function runSearch(
   scope: SearchScope,
   limit = MAX_RESULT_PAGES,
 ): Promise<SearchOutcome | null> {
+  const candidates = Math.max(limit, CANDIDATE_PAGES);
   let hits: PagefindSearchHit[];
   let unfilteredCount: number;
   if (scope.kind === 'only') {
     const response = await api.search(query, productFilter(scope.product));
     if (!response) return null;
-    hits = response.results.slice(0, limit);
+    hits = response.results.slice(0, candidates);
     unfilteredCount = response.unfilteredResultCount;
   } else if (scope.kind === 'preferred') {
     const [inProduct, everywhere] = await Promise.all([
@@ -40,17 +48,17 @@ export async function runSearch(
       api.search(query),
     ]);
     if (!inProduct || !everywhere) return null;
-    hits = productFirst(inProduct.results, everywhere.results, limit);
+    hits = productFirst(inProduct.results, everywhere.results, candidates);
     unfilteredCount = everywhere.results.length;
   } else {
     const response = await api.search(query);
     if (!response) return null;
-    hits = response.results.slice(0, limit);
+    hits = response.results.slice(0, candidates);
     unfilteredCount = response.results.length;
   }
   const data = await Promise.all(hits.map((hit) => hit.data()));
   const groups = data
     .map((item) => toResultGroup(item))
     .filter((group): group is SearchResultGroup => group !== null);
-  return { groups: exactRowsFirst(groups, query), unfilteredCount };
+  return { groups: exactRowsFirst(groups, query).slice(0, limit), unfilteredCount };
 }
