@@ -113,33 +113,6 @@ describe('pickers guide: validation', () => {
   });
 });
 
-describe('pickers guide: lifecycle', () => {
-  it('logs onOpen, onChange, onAccept and onClose in order on desktop, on the desktop picker', async () => {
-    const page = await newPage();
-    const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleEventLog');
-    const log = demo.getByTestId('event-log');
-    const entries = async () => (await log.locator('li').allTextContents()).map(clean).filter(Boolean);
-    expect(await entries()).toEqual([]);
-
-    await demo
-      .getByRole('button', { name: /Choose date/ })
-      .first()
-      .click();
-    // Wait for the popper's opening transition to end, so the click lands on the day and not beside the popper.
-    await page.waitForFunction(() => {
-      const dialog = document.querySelector('[role="dialog"]');
-      return dialog !== null && getComputedStyle(dialog).opacity === '1';
-    });
-    await page.getByRole('dialog').getByRole('gridcell', { name: '20', exact: true }).click();
-    await eventually(entries, [
-      '1. desktop onOpen',
-      '2. desktop onChange 2025-06-20',
-      '3. desktop onAccept 2025-06-20',
-      '4. desktop onClose',
-    ]);
-  });
-});
-
 describe('pickers guide: time zones', () => {
   const kickOff = async (page: Page) => {
     const demo = await openDemo(page, 'react-date-pickers/timezone/', 'TimezoneTwoCities');
