@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import { launchBrowser, newContext, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 
 const DEMOS = path.resolve(__dirname, '../../docs/react-charts');
@@ -46,16 +46,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a charts page and brings one demo into view until its chart has drawn. */
-async function openDemo(page: Page, slug: string, demo: string, drawn: string): Promise<Locator> {
-  await page.goto(url(`react-charts/${slug}/`));
-  await waitForHydration(page);
-  const root = page.locator(`[data-demo="${demo}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await page.waitForSelector(`[data-demo="${demo}"][data-demo-mounted="true"] ${drawn}`, { timeout: 20000 });
-  return root;
-}
-
 /** Bars that are drawn: hidden series keep no visible rectangle. */
 async function visibleBars(root: Locator): Promise<number> {
   return root.locator('.MuiBar-element').evaluateAll(
@@ -76,7 +66,7 @@ async function xTickLabels(root: Locator): Promise<string[]> {
 describe('charts guide: bar charts', () => {
   it('the basic bar chart draws one bar per value of its data', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'bars', 'BarsBasic', '.MuiBar-element');
+    const root = await openDemo(page, 'react-charts/bars/', 'BarsBasic', '.MuiBar-element');
     const values = arrayInDemo('BarsBasic.tsx', 'unitsSold');
     expect(values.length).toBeGreaterThan(0);
     await eventually(() => visibleBars(root), values.length);
@@ -84,7 +74,7 @@ describe('charts guide: bar charts', () => {
 
   it('hovering a bar shows a tooltip with that bar’s category and value', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'bars', 'BarsBasic', '.MuiBar-element');
+    const root = await openDemo(page, 'react-charts/bars/', 'BarsBasic', '.MuiBar-element');
     const values = arrayInDemo('BarsBasic.tsx', 'unitsSold');
     // Let the bars finish growing before aiming at one.
     await page.waitForTimeout(800);
@@ -107,7 +97,7 @@ describe('charts guide: bar charts', () => {
 describe('charts guide: legend toggling', () => {
   it('clicking a legend item hides its series, clicking it again shows it', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'legend', 'LegendToggle', '.MuiBar-element');
+    const root = await openDemo(page, 'react-charts/legend/', 'LegendToggle', '.MuiBar-element');
     // Three series of six months each.
     await eventually(() => visibleBars(root), 18);
     const tram = root.getByRole('button', { name: 'Tram' });
@@ -119,7 +109,12 @@ describe('charts guide: legend toggling', () => {
 
   it('the controlled demo starts with its hidden series and reports legend clicks', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'legend', 'LegendControlledHidden', 'svg.MuiChartsSurface-root');
+    const root = await openDemo(
+      page,
+      'react-charts/legend/',
+      'LegendControlledHidden',
+      'svg.MuiChartsSurface-root',
+    );
     await eventually(() => root.getByText(/^Hidden:/).innerText(), 'Hidden: returns');
     await root.getByRole('button', { name: 'Reviews' }).click();
     await eventually(() => root.getByText(/^Hidden:/).innerText(), 'Hidden: returns, reviews');
@@ -132,7 +127,7 @@ describe('charts guide: zoom and pan', () => {
   it('a wheel over the plot narrows the visible x-axis range', async () => {
     const page = await context.newPage();
     const recorder = recordConsole(page);
-    const root = await openDemo(page, 'zoom-and-pan', 'ZoomBasic', '.MuiChartsAxis-tickLabel');
+    const root = await openDemo(page, 'react-charts/zoom-and-pan/', 'ZoomBasic', '.MuiChartsAxis-tickLabel');
     await page.waitForTimeout(500);
     const before = await xTickLabels(root);
     expect(before.length).toBeGreaterThan(2);
@@ -151,7 +146,7 @@ describe('charts guide: zoom and pan', () => {
 
   it('the controlled zoom follows its buttons and reports wheel zooming', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'zoom-and-pan', 'ZoomControlled', '.MuiBar-element');
+    const root = await openDemo(page, 'react-charts/zoom-and-pan/', 'ZoomControlled', '.MuiBar-element');
     const status = root.getByText(/^Showing/);
     await eventually(() => status.innerText(), 'Showing 75% to 100%');
     // Two weeks of 56 days are visible: 14 bars.
@@ -176,7 +171,7 @@ describe('charts guide: pie charts', () => {
     ['PieDonut', 'browsers'],
   ])('%s draws one arc per data item', async (demo, dataName) => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'pie', demo, '.MuiPieChart-arc');
+    const root = await openDemo(page, 'react-charts/pie/', demo, '.MuiPieChart-arc');
     const expected = itemCountInDemo(`${demo}.tsx`, dataName);
     expect(expected).toBeGreaterThan(0);
     await eventually(() => root.locator('.MuiPieChart-arc').count(), expected);

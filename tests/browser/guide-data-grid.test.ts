@@ -3,8 +3,8 @@
  * pages teach (sort and filter, editing, pagination, checkbox selection, virtualization) and asserts the
  * values the grid shows.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import { launchBrowser, newContext, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 
 let browser: Browser;
@@ -26,18 +26,6 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a guide page and returns the live area of one of its demos, once its grid shows rows. */
-async function openDemo(page: Page, sitePath: string, demo: string): Promise<Locator> {
-  await page.goto(url(sitePath), { waitUntil: 'load' });
-  await waitForHydration(page);
-  const root = page.locator(`[data-demo="${demo}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await root.locator('[role="grid"]').first().waitFor({ state: 'visible', timeout: 20000 });
-  await root.locator('[role="row"][data-id]').first().waitFor({ timeout: 20000 });
-  // The toolbar and footer sit outside the element with role="grid": return the whole live area.
-  return root.locator('[role="region"]').first();
-}
-
 /** Text of one column's cells, in the order the rows are shown. */
 function columnText(grid: Locator, field: string): Promise<string[]> {
   return grid
@@ -50,11 +38,14 @@ async function footerText(grid: Locator): Promise<string> {
   return (await grid.locator('.MuiDataGrid-footerContainer').innerText()).replace(/\s+/g, ' ').trim();
 }
 
+/** A grid demo is ready once its first data row is shown. */
+const GRID_READY = '[role="row"][data-id]';
+
 describe('Data Grid guide: sorting and filtering through the UI', () => {
   it('filters the employees by department from the column menu, then sorts the remaining rows by salary', async () => {
     const page = await context.newPage();
     const problems = recordConsole(page);
-    const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterBasicGrid');
+    const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterBasicGrid', GRID_READY);
     expect(await columnText(grid, 'name')).toHaveLength(10);
 
     // Column menu of "Department" → Filter → type the value.
@@ -79,7 +70,12 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
 
   it('the quick filter keeps the rows matching every typed word', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/filtering/quick-filter/', 'QuickFilterToolbarGrid');
+    const grid = await openDemo(
+      page,
+      'react-data-grid/filtering/quick-filter/',
+      'QuickFilterToolbarGrid',
+      GRID_READY,
+    );
     await grid.getByRole('button', { name: 'Search' }).click();
     const search = grid.getByPlaceholder('Search…');
     await search.fill('portugal');
@@ -90,7 +86,7 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
 
   it('the initial filter model shows only flights under 200 €', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterInitialStateGrid');
+    const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterInitialStateGrid', GRID_READY);
     const prices = (await columnText(grid, 'price')).map(Number);
     expect(prices).toEqual([189, 142, 121, 176, 198, 167]);
   }, 60000);
@@ -99,7 +95,7 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
 describe('Data Grid guide: editing', () => {
   it('a cell edited with the keyboard shows the committed value', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/editing/', 'CellEditingGrid');
+    const grid = await openDemo(page, 'react-data-grid/editing/', 'CellEditingGrid', GRID_READY);
     const cell = grid.locator('[role="row"][data-id="3"] [data-field="quantity"]');
     expect((await cell.innerText()).trim()).toBe('12');
     await cell.dblclick();
@@ -113,7 +109,7 @@ describe('Data Grid guide: editing', () => {
   it('processRowUpdate saves through the simulated server and reports a rejected value', async () => {
     const page = await context.newPage();
     const root = page.locator('[data-demo="ProcessRowUpdateGrid"]');
-    const grid = await openDemo(page, 'react-data-grid/editing/', 'ProcessRowUpdateGrid');
+    const grid = await openDemo(page, 'react-data-grid/editing/', 'ProcessRowUpdateGrid', GRID_READY);
     const limit = grid.locator('[role="row"][data-id="2"] [data-field="creditLimit"]');
     await limit.dblclick();
     await limit.locator('input').fill('3000');
@@ -138,7 +134,7 @@ describe('Data Grid guide: editing', () => {
 describe('Data Grid guide: pagination', () => {
   it('moves to the next page and changes the page size', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/pagination/', 'PaginationPageSizeGrid');
+    const grid = await openDemo(page, 'react-data-grid/pagination/', 'PaginationPageSizeGrid', GRID_READY);
     expect(await columnText(grid, 'id')).toEqual([
       'INV-1001',
       'INV-1002',
@@ -164,7 +160,7 @@ describe('Data Grid guide: pagination', () => {
 
   it('loads the pages of the simulated server', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/pagination/', 'ServerPaginationGrid');
+    const grid = await openDemo(page, 'react-data-grid/pagination/', 'ServerPaginationGrid', GRID_READY);
     await eventually(async () => (await footerText(grid)).includes('1–10 of 1250'), true, 10000);
     await grid.getByRole('button', { name: 'Go to next page' }).click();
     await eventually(async () => (await columnText(grid, 'tracking'))[0], 'SHP-0700130', 10000);
@@ -175,7 +171,7 @@ describe('Data Grid guide: pagination', () => {
 describe('Data Grid guide: row selection', () => {
   it('counts the rows selected with the checkboxes', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/row-selection/', 'CheckboxSelectionGrid');
+    const grid = await openDemo(page, 'react-data-grid/row-selection/', 'CheckboxSelectionGrid', GRID_READY);
     for (const id of ['2', '4', '7']) {
       await grid.locator(`[role="row"][data-id="${id}"] input[type="checkbox"]`).click();
     }
@@ -195,7 +191,7 @@ describe('Data Grid guide: row selection', () => {
 
   it('rows rejected by isRowSelectable cannot be selected', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/row-selection/', 'SelectableRowsGrid');
+    const grid = await openDemo(page, 'react-data-grid/row-selection/', 'SelectableRowsGrid', GRID_READY);
     await expect(
       grid.locator('[role="row"][data-id="A1"] input[type="checkbox"]').isDisabled(),
     ).resolves.toBe(true);
@@ -207,7 +203,12 @@ describe('Data Grid guide: row selection', () => {
 describe('Data Grid guide: virtualization', () => {
   it('keeps fewer than 200 rows in the DOM while scrolled to the middle of 100,000 rows', async () => {
     const page = await context.newPage();
-    const grid = await openDemo(page, 'react-data-grid/virtualization/', 'VirtualizationLargeGrid');
+    const grid = await openDemo(
+      page,
+      'react-data-grid/virtualization/',
+      'VirtualizationLargeGrid',
+      GRID_READY,
+    );
     const gridElement = grid.locator('[role="grid"]').first();
     expect(await gridElement.getAttribute('aria-rowcount')).toBe('100001'); // rows + the header row
     expect(await gridElement.getAttribute('aria-colcount')).toBe('100');

@@ -4,7 +4,7 @@
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, url, waitForHydration } from './support';
+import { browserSuite, openDemo } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
@@ -17,16 +17,6 @@ async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
     locale: 'en-US',
   });
   return page;
-}
-
-/** Opens a guide page and waits until the named demo has mounted its component. */
-async function openDemo(page: Page, sitePath: string, name: string): Promise<Locator> {
-  await page.goto(url(sitePath), { waitUntil: 'load' });
-  await waitForHydration(page);
-  const demo = page.locator(`[data-demo="${name}"]`);
-  await demo.scrollIntoViewIfNeeded();
-  await page.waitForSelector(`[data-demo="${name}"][data-demo-mounted="true"] [role="region"] > *`);
-  return demo.locator('[role="region"]').first();
 }
 
 /** Text without the invisible direction marks the fields put around sections. */

@@ -2,8 +2,8 @@
  * Tree View guide (issue 16): drives the real tree demos of the guide pages: keyboard expansion, checkbox
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, url, waitForHydration } from './support';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
+import { launchBrowser, newContext, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 
 let browser: Browser;
@@ -25,23 +25,18 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Opens a guide page and returns the mounted live area of one of its demos. */
-async function openDemo(page: Page, path: string, demo: string): Promise<Locator> {
-  await page.goto(url(path), { waitUntil: 'load' });
-  await waitForHydration(page);
-  const root = page.locator(`[data-demo="${demo}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await root.getByRole('tree').first().waitFor({ timeout: 15000 });
-  return root;
-}
-
 function labels(tree: Locator): Promise<string[]> {
   return tree.locator('.MuiTreeItem-label').allInnerTexts();
 }
 
 test('Arrow Right on a focused item opens it and shows its children', async () => {
   const page = await context.newPage();
-  const demo = await openDemo(page, 'react-tree-view/accessibility/', 'KeyboardPracticeTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/accessibility/',
+    'KeyboardPracticeTree',
+    '[role="tree"]',
+  );
   const tree = demo.getByRole('tree');
   await expect(tree.getAttribute('aria-labelledby')).resolves.toBe('library-sections');
   expect(await labels(tree)).toEqual(['Fiction', 'History', 'Science']);
@@ -66,7 +61,12 @@ test('Arrow Right on a focused item opens it and shows its children', async () =
 
 test('checking a group selects its children, and checking every child selects the parent', async () => {
   const page = await context.newPage();
-  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/selection/', 'PermissionsCheckboxTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/selection/',
+    'PermissionsCheckboxTree',
+    '[role="tree"]',
+  );
   const selected = demo.getByTestId('selected-permissions');
   const checkbox = (name: string) =>
     demo.getByRole('treeitem', { name }).first().locator('input[type="checkbox"]').first();
@@ -98,7 +98,12 @@ test('checking a group selects its children, and checking every child selects th
 
 test('double-clicking a label renames the item, and Escape cancels', async () => {
   const page = await context.newPage();
-  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/editing/', 'EditableLabelsTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/editing/',
+    'EditableLabelsTree',
+    '[role="tree"]',
+  );
   await demo.getByText('Intervals', { exact: true }).dblclick();
   const input = demo.locator('input[type="text"]');
   await input.fill('Hill sprints');
@@ -118,14 +123,24 @@ test('double-clicking a label renames the item, and Escape cancels', async () =>
   );
 
   // Locked items are not editable: a double-click opens no input.
-  const locked = await openDemo(page, 'react-tree-view/rich-tree-view/editing/', 'LeafOnlyEditingTree');
+  const locked = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/editing/',
+    'LeafOnlyEditingTree',
+    '[role="tree"]',
+  );
   await locked.getByText('Dark mode', { exact: true }).dblclick();
   await expect(locked.locator('input[type="text"]').count()).resolves.toBe(0);
 });
 
 test('dragging an item onto another reorders the backlog', async () => {
   const page = await context.newPage();
-  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/ordering/', 'ReorderBacklogTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/ordering/',
+    'ReorderBacklogTree',
+    '[role="tree"]',
+  );
   const tree = demo.getByRole('tree');
   expect(await labels(tree)).toEqual([
     'Sprint 12',
@@ -168,7 +183,12 @@ test('dragging an item onto another reorders the backlog', async () => {
 test('lazy loading shows a folder’s children only after the simulated server answers', async () => {
   const page = await context.newPage();
   const console = recordConsole(page);
-  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/lazy-loading/', 'LazyFileServerTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/lazy-loading/',
+    'LazyFileServerTree',
+    '[role="tree"]',
+  );
   const tree = demo.getByRole('tree');
   await eventually(() => labels(tree), ['photos', 'invoices', 'notes.txt'], 10000);
   await eventually(() => demo.getByTestId('server-requests').innerText(), 'Server requests: root');
@@ -197,7 +217,12 @@ test('lazy loading shows a folder’s children only after the simulated server a
 
 test('a failed lazy load shows the error state and a second attempt loads the children', async () => {
   const page = await context.newPage();
-  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/lazy-loading/', 'LazyRetryTree');
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/lazy-loading/',
+    'LazyRetryTree',
+    '[role="tree"]',
+  );
   const tree = demo.getByRole('tree');
   await eventually(() => labels(tree), ['North region', 'South region (flaky link)'], 10000);
   await tree.getByText('South region (flaky link)', { exact: true }).click();

@@ -10,6 +10,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 
@@ -163,4 +164,22 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(), 0))),
   );
+}
+
+/**
+ * Opens a guide page and returns the live area (`[role="region"]`) of one of its demos once the demo has
+ * mounted, and, when `ready` is given, once that selector matches inside the live area (a grid's first row,
+ * a chart's first bar). Demos mount near the viewport only, so the demo is scrolled into view first.
+ */
+export async function openDemo(page: Page, sitePath: string, demo: string, ready?: string): Promise<Locator> {
+  await page.goto(url(sitePath), { waitUntil: 'load' });
+  await waitForHydration(page);
+  const root = page.locator(`[data-demo="${demo}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-demo="${demo}"][data-demo-mounted="true"] [role="region"] > *`, {
+    timeout: 20000,
+  });
+  const liveArea = root.locator('[role="region"]').first();
+  if (ready) await liveArea.locator(ready).first().waitFor({ timeout: 20000 });
+  return liveArea;
 }
