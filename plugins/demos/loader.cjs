@@ -13,6 +13,7 @@ const {
   demoScopeImports,
   demoScopeModuleCode,
   findStylesheets,
+  findSupportModules,
   runtimeStylesheetOf,
   DEMO_SCOPE_QUERY,
 } = jiti('./transform.ts');
@@ -39,6 +40,7 @@ module.exports = function demoLoader(source) {
   }
   // Stylesheets shown as extra tabs must refresh the module when they change too.
   for (const stylesheet of findStylesheets(source, resourcePath).paths) this.addDependency(stylesheet);
+  for (const support of findSupportModules(source, resourcePath).paths) this.addDependency(support);
   const runtimeCss = runtimeStylesheetOf(resourcePath);
   if (runtimeCss) this.addDependency(runtimeCss);
   buildDemoSources(source, resourcePath).then(

@@ -249,6 +249,34 @@ export function findStylesheets(
   return { files, paths };
 }
 
+const SUPPORT_MODULE_PATTERN =
+  /^\s*import\s+(?:type\s+)?[\w*{}\s,]+\s+from\s+['"](\.\/[\w-]+)(?:\.ts)?['"];?\s*$/gm;
+
+/**
+ * Plain TypeScript modules next to the demo that it imports (`import { wait } from './simulatedServer'`):
+ * code several demos share, such as a simulated server. They are shown as extra tabs and sent to StackBlitz
+ * like stylesheets, so the reader sees every line the demo runs. A `.tsx` file is never one: it would be a
+ * demo of its own.
+ */
+export function findSupportModules(
+  code: string,
+  resourcePath: string,
+): { files: DemoExtraFile[]; paths: string[] } {
+  const files: DemoExtraFile[] = [];
+  const paths: string[] = [];
+  for (const match of code.matchAll(SUPPORT_MODULE_PATTERN)) {
+    const absolute = path.resolve(path.dirname(resourcePath), `${match[1]}.ts`);
+    if (!fs.existsSync(absolute) || paths.includes(absolute)) continue;
+    paths.push(absolute);
+    files.push({
+      name: path.basename(absolute),
+      language: 'tsx',
+      content: fs.readFileSync(absolute, 'utf8'),
+    });
+  }
+  return { files, paths };
+}
+
 /** Everything the demo component needs about one source file. */
 export async function buildDemoSources(code: string, resourcePath: string): Promise<DemoSources> {
   const fileName = path.basename(resourcePath);
@@ -260,7 +288,10 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
     ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })
     : null;
   const hasTypes = normalisedTs !== null && normalisedTs !== js;
-  const { files } = findStylesheets(code, resourcePath);
+  const files = [
+    ...findStylesheets(code, resourcePath).files,
+    ...findSupportModules(code, resourcePath).files,
+  ];
   return {
     tsx: isTypeScript ? code : null,
     js,

@@ -11,6 +11,20 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
     children: [
       { pathname: '/react-data-grid/row-grouping', plan: 'premium' },
       { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
+      { pathname: '/react-data-grid/scrolling' },
+      { pathname: '/react-data-grid/undo-redo', title: 'Undo and redo', plan: 'premium' },
+      {
+        pathname: '/react-data-grid/server-side-data-group',
+        title: 'Server-side data',
+        plan: 'pro',
+        children: [
+          { pathname: '/react-data-grid/server-side-data/', title: 'Overview', plan: 'pro' },
+          { pathname: '/react-data-grid/server-side-data/lazy-loading', plan: 'pro' },
+          { pathname: '/react-data-grid/server-side-data/tree-data', plan: 'pro' },
+          { pathname: '/react-data-grid/server-side-data/row-grouping', plan: 'premium' },
+          { pathname: '/react-data-grid/server-side-data/aggregation', plan: 'premium' },
+        ],
+      },
     ],
   },
 ];

@@ -127,6 +127,21 @@ describe('buildDemoSources and the module code', () => {
     expect(sources.js).toBe(code);
   });
 
+  it('collects the plain TypeScript modules a demo imports from its folder as extra files', async () => {
+    const folder = path.join(dir, 'Shared');
+    fs.mkdirSync(folder);
+    fs.writeFileSync(path.join(folder, 'fakeServer.ts'), 'export const LATENCY = 300;\n');
+    fs.writeFileSync(path.join(folder, 'Other.tsx'), 'export default function Other() { return null; }\n');
+    const file = path.join(folder, 'Grid.tsx');
+    const code =
+      "import * as React from 'react';\nimport { LATENCY } from './fakeServer';\nimport Other from './Other';\n\nexport default function Grid(): React.ReactElement {\n  return <p>{LATENCY}</p>;\n}\n";
+    const sources = await buildDemoSources(code, file);
+    // `./Other` is a .tsx file, a demo of its own, so it is not an extra file.
+    expect(sources.files).toEqual([
+      { name: 'fakeServer.ts', language: 'tsx', content: 'export const LATENCY = 300;\n' },
+    ]);
+  });
+
   it('collects imported stylesheets as extra files and reports the generation time', async () => {
     const folder = path.join(dir, 'Styled');
     fs.mkdirSync(folder);

@@ -1,0 +1,117 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {
+  DataGridPro,
+  type GridColDef,
+  type GridDataSource,
+} from '@mui/x-data-grid-pro';
+import { wait } from './simulatedServer';
+
+interface Employee {
+  id: string;
+  name: string;
+  jobTitle: string;
+  location: string;
+  /** How many people report to this person: the server counts them, the browser never sees them all. */
+  reports: number;
+}
+
+interface Person {
+  name: string;
+  jobTitle: string;
+  location: string;
+  team?: Person[];
+}
+
+// The organisation, as the server stores it. The grid asks for one level at a time.
+const organisation: Person[] = [
+  {
+    name: 'Ingrid Solberg',
+    jobTitle: 'Chief Executive Officer',
+    location: 'Oslo',
+    team: [
+      {
+        name: 'Mateo Alvarez',
+        jobTitle: 'VP Engineering',
+        location: 'Madrid',
+        team: [
+          { name: 'Priya Raman', jobTitle: 'Staff Engineer', location: 'Bengaluru' },
+          { name: 'Tomás Silva', jobTitle: 'Frontend Engineer', location: 'Lisbon' },
+          {
+            name: 'Aiko Tanaka',
+            jobTitle: 'Engineering Manager',
+            location: 'Tokyo',
+            team: [
+              {
+                name: 'Kenji Mori',
+                jobTitle: 'Backend Engineer',
+                location: 'Osaka',
+              },
+              { name: 'Lea Fischer', jobTitle: 'QA Engineer', location: 'Berlin' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Grace Mensah',
+        jobTitle: 'VP Sales',
+        location: 'Accra',
+        team: [
+          { name: 'Omar Haddad', jobTitle: 'Account Executive', location: 'Dubai' },
+          { name: 'Chloé Martin', jobTitle: 'Sales Engineer', location: 'Lyon' },
+        ],
+      },
+      { name: 'Noah Williams', jobTitle: 'Chief of Staff', location: 'Toronto' },
+    ],
+  },
+];
+
+/** The people one level under the path of names `groupKeys` (the top level when it is empty). */
+function teamAt(groupKeys: string[]): Person[] {
+  let level = organisation;
+  for (const key of groupKeys) {
+    level = level.find((person) => person.name === key)?.team ?? [];
+  }
+  return level;
+}
+
+const columns: GridColDef<Employee>[] = [
+  { field: 'jobTitle', headerName: 'Job title', flex: 1, minWidth: 170 },
+  { field: 'location', headerName: 'Location', width: 120 },
+  { field: 'reports', headerName: 'Direct reports', type: 'number', width: 130 },
+];
+
+export default function ServerTreeDataGrid() {
+  const dataSource: GridDataSource = React.useMemo(
+    () => ({
+      getRows: async ({ groupKeys = [] }) => {
+        await wait(400);
+        const rows: Employee[] = teamAt(groupKeys).map((person) => ({
+          id: [...groupKeys, person.name].join('/'),
+          name: person.name,
+          jobTitle: person.jobTitle,
+          location: person.location,
+          reports: person.team?.length ?? 0,
+        }));
+        return { rows, rowCount: rows.length };
+      },
+      // The key of a row among its siblings, sent back in `groupKeys` to fetch its children.
+      getGroupKey: (row) => row.name,
+      getChildrenCount: (row) => row.reports,
+    }),
+    [],
+  );
+
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGridPro
+        columns={columns}
+        dataSource={dataSource}
+        treeData
+        groupingColDef={{ headerName: 'Employee', width: 240 }}
+        disableColumnFilter
+        disableColumnSorting
+      />
+    </Box>
+  );
+}
