@@ -46,6 +46,8 @@ export default function ServerAggregationGrid() {
           aggregateRow: aggregateRow(matching, aggregationModel),
         };
       },
+      // Reads one value of the footer row: here the server sends the values by field.
+      getAggregatedValue: (row, field) => row[field],
     }),
     [],
   );

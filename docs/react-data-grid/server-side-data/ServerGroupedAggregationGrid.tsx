@@ -46,12 +46,12 @@ export default function ServerGroupedAggregationGrid() {
         return {
           rows,
           rowCount: rows.length,
-          aggregateRow: aggregateRow(matching, aggregationModel),
+          aggregateRow: { aggregates: aggregateRow(matching, aggregationModel) },
         };
       },
       getGroupKey: (row) => row.group,
       getChildrenCount: (row) => row.childCount,
-      // Group rows carry the values the server computed for them.
+      // Group rows and the footer row carry the server's values in `aggregates`.
       getAggregatedValue: (row, field) => row.aggregates?.[field],
     }),
     [],

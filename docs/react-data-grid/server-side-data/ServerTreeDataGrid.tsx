@@ -5,7 +5,7 @@ import {
   type GridColDef,
   type GridDataSource,
 } from '@mui/x-data-grid-pro';
-import { wait } from './simulatedServer';
+import { teamAt, wait } from './simulatedServer';
 
 interface Employee {
   id: string;
@@ -14,65 +14,6 @@ interface Employee {
   location: string;
   /** How many people report to this person: the server counts them, the browser never sees them all. */
   reports: number;
-}
-
-interface Person {
-  name: string;
-  jobTitle: string;
-  location: string;
-  team?: Person[];
-}
-
-// The organisation, as the server stores it. The grid asks for one level at a time.
-const organisation: Person[] = [
-  {
-    name: 'Ingrid Solberg',
-    jobTitle: 'Chief Executive Officer',
-    location: 'Oslo',
-    team: [
-      {
-        name: 'Mateo Alvarez',
-        jobTitle: 'VP Engineering',
-        location: 'Madrid',
-        team: [
-          { name: 'Priya Raman', jobTitle: 'Staff Engineer', location: 'Bengaluru' },
-          { name: 'Tomás Silva', jobTitle: 'Frontend Engineer', location: 'Lisbon' },
-          {
-            name: 'Aiko Tanaka',
-            jobTitle: 'Engineering Manager',
-            location: 'Tokyo',
-            team: [
-              {
-                name: 'Kenji Mori',
-                jobTitle: 'Backend Engineer',
-                location: 'Osaka',
-              },
-              { name: 'Lea Fischer', jobTitle: 'QA Engineer', location: 'Berlin' },
-            ],
-          },
-        ],
-      },
-      {
-        name: 'Grace Mensah',
-        jobTitle: 'VP Sales',
-        location: 'Accra',
-        team: [
-          { name: 'Omar Haddad', jobTitle: 'Account Executive', location: 'Dubai' },
-          { name: 'Chloé Martin', jobTitle: 'Sales Engineer', location: 'Lyon' },
-        ],
-      },
-      { name: 'Noah Williams', jobTitle: 'Chief of Staff', location: 'Toronto' },
-    ],
-  },
-];
-
-/** The people one level under the path of names `groupKeys` (the top level when it is empty). */
-function teamAt(groupKeys: string[]): Person[] {
-  let level = organisation;
-  for (const key of groupKeys) {
-    level = level.find((person) => person.name === key)?.team ?? [];
-  }
-  return level;
 }
 
 const columns: GridColDef<Employee>[] = [

@@ -284,3 +284,62 @@ export function aggregateRow<R extends Row>(
   }
   return result;
 }
+
+export interface Person {
+  name: string;
+  jobTitle: string;
+  location: string;
+  team?: Person[];
+}
+
+// An organisation chart for the tree data demos. The grid asks for one level at a time.
+export const organisation: Person[] = [
+  {
+    name: 'Ingrid Solberg',
+    jobTitle: 'Chief Executive Officer',
+    location: 'Oslo',
+    team: [
+      {
+        name: 'Mateo Alvarez',
+        jobTitle: 'VP Engineering',
+        location: 'Madrid',
+        team: [
+          { name: 'Priya Raman', jobTitle: 'Staff Engineer', location: 'Bengaluru' },
+          { name: 'Tomás Silva', jobTitle: 'Frontend Engineer', location: 'Lisbon' },
+          {
+            name: 'Aiko Tanaka',
+            jobTitle: 'Engineering Manager',
+            location: 'Tokyo',
+            team: [
+              {
+                name: 'Kenji Mori',
+                jobTitle: 'Backend Engineer',
+                location: 'Osaka',
+              },
+              { name: 'Lea Fischer', jobTitle: 'QA Engineer', location: 'Berlin' },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'Grace Mensah',
+        jobTitle: 'VP Sales',
+        location: 'Accra',
+        team: [
+          { name: 'Omar Haddad', jobTitle: 'Account Executive', location: 'Dubai' },
+          { name: 'Chloé Martin', jobTitle: 'Sales Engineer', location: 'Lyon' },
+        ],
+      },
+      { name: 'Noah Williams', jobTitle: 'Chief of Staff', location: 'Toronto' },
+    ],
+  },
+];
+
+/** The people one level under the path of names `groupKeys` (the top level when it is empty). */
+export function teamAt(groupKeys: string[]): Person[] {
+  let level = organisation;
+  for (const key of groupKeys) {
+    level = level.find((person) => person.name === key)?.team ?? [];
+  }
+  return level;
+}
