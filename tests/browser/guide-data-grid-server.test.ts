@@ -107,6 +107,36 @@ describe('Server-side data: the data source demos', () => {
   }, 60000);
 });
 
+describe('Server-side aggregation', () => {
+  it('the footer shows the totals the server computed over every matching order, on every page', async () => {
+    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/server-side-data/aggregation/',
+      'ServerAggregationGrid',
+      GRID_READY,
+    );
+    const orders = createOrders(250);
+    const sum = (field: 'quantity' | 'total') => orders.reduce((total, order) => total + order[field], 0);
+    const footer = (field: string) =>
+      grid
+        .locator(`.MuiDataGrid-bottomContainer [role="gridcell"][data-field="${field}"]`)
+        .innerText()
+        .then((text) => text.trim());
+    await eventually(() => footer('total'), sum('total').toLocaleString('en-US'), 10000);
+    expect(await footer('quantity')).toBe(sum('quantity').toLocaleString('en-US'));
+
+    // The next page is another request; the footer still covers all 250 orders.
+    await grid.getByRole('button', { name: 'Go to next page' }).click();
+    await eventually(
+      () => firstRows(grid, 'orderNumber').then((rows) => rows[0]),
+      orders[10].orderNumber,
+      10000,
+    );
+    expect(await footer('total')).toBe(sum('total').toLocaleString('en-US'));
+  }, 60000);
+});
+
 describe('Undo and redo', () => {
   it('Ctrl+Z restores the value of a committed edit, Ctrl+Y applies it again', async () => {
     const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
