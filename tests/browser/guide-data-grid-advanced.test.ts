@@ -71,6 +71,36 @@ describe('Data Grid advanced guide: tree data', () => {
     expect(unexpectedErrors(problems.errors)).toEqual([]);
   }, 60000);
 
+  it('a filter keeps the folders leading to a match; filtering the top level only keeps top-level matches', async () => {
+    const entries = [
+      ...demoSource('TreeDataFilteringGrid.tsx').matchAll(/path: \[([^\]]*)\],\s*kind: '([^']+)'/g),
+    ].map((match) => ({ path: quoted(match[1]), kind: match[2] }));
+    expect(entries.length).toBeGreaterThan(5);
+    const documents = entries.filter((entry) => entry.kind === 'Document');
+    // Every ancestor of a document stays; rows are shown in the order of the tree.
+    const kept = entries.filter((entry) =>
+      documents.some((doc) => entry.path.every((name, index) => doc.path[index] === name)),
+    );
+    const topLevelDocuments = documents.filter((doc) => doc.path.length === 1).map((doc) => doc.path[0]);
+
+    const { page } = await suite.open(VIEWPORT);
+    const grid = await openDemo(page, 'react-data-grid/tree-data/', 'TreeDataFilteringGrid', GRID_READY);
+    // isGroupExpandedByDefault opens the top level only: the rows shown are the kept rows of depth 1 and 2
+    // whose parent is open.
+    const shown = kept
+      .filter((entry) => entry.path.length <= 2)
+      .map((entry) => entry.path[entry.path.length - 1]);
+    await eventually(
+      () => columnText(grid, '__tree_data_group__').then((texts) => [...texts].sort()),
+      [...shown].sort(),
+    );
+    await page
+      .locator('[data-demo="TreeDataFilteringGrid"]')
+      .getByLabel('Filter top-level rows only')
+      .check();
+    await eventually(() => columnText(grid, '__tree_data_group__'), topLevelDocuments);
+  }, 60000);
+
   it('children loaded on demand replace the placeholder once the simulated server answers', async () => {
     const europe = [
       ...demoSource('TreeDataLazyChildrenGrid.tsx').matchAll(
