@@ -24,7 +24,19 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
         ],
       },
       { pathname: '/react-data-grid/aggregation', plan: 'premium' },
-      { pathname: '/react-data-grid/pivoting', plan: 'premium' },
+      {
+        pathname: '/react-data-grid/pivoting-group',
+        title: 'Pivoting',
+        plan: 'premium',
+        children: [
+          { pathname: '/react-data-grid/pivoting', title: 'Overview', plan: 'premium' },
+          {
+            pathname: '/react-data-grid/pivoting-explained',
+            title: 'Pivoting explained',
+            plan: 'premium',
+          },
+        ],
+      },
       { pathname: '/react-data-grid/export' },
       { pathname: '/react-data-grid/clipboard', title: 'Copy and paste' },
       { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
