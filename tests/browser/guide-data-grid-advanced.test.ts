@@ -221,6 +221,42 @@ describe('Data Grid advanced guide: pivoting', () => {
   }, 60000);
 });
 
+describe('Data Grid advanced guide: pivoting explained', () => {
+  it('the pivoted grid has a column per drink, in ascending order, and sums the cups of each shop and drink', async () => {
+    const sales = [
+      ...demoSource('PivotingExplainedGrid.tsx').matchAll(/shop: '([^']+)', drink: '([^']+)', cups: (\d+)/g),
+    ].map((match) => ({ shop: match[1], drink: match[2], cups: Number(match[3]) }));
+    expect(sales.length).toBeGreaterThan(3);
+    const drinks = [...new Set(sales.map((sale) => sale.drink))].sort();
+    const cupsOf = (shop: string, drink: string) =>
+      sales
+        .filter((sale) => sale.shop === shop && sale.drink === drink)
+        .reduce((sum, sale) => sum + sale.cups, 0);
+
+    const { page } = await suite.open(VIEWPORT);
+    const demo = await openDemo(
+      page,
+      'react-data-grid/pivoting-explained/',
+      'PivotingExplainedGrid',
+      GRID_READY,
+    );
+    const pivoted = demo.locator('[role="grid"], [role="treegrid"]').nth(1);
+    await eventually(
+      () =>
+        pivoted
+          .locator('[role="columnheader"][aria-colspan]')
+          .allInnerTexts()
+          .then((texts) => texts.map((text) => text.trim()).filter(Boolean)),
+      drinks,
+    );
+    const { shop, drink } = sales[0];
+    const cell = pivoted.locator(
+      `[role="row"][data-id="auto-generated-row-shop/${shop}"] [data-field="${drink}>->cups"]`,
+    );
+    await eventually(async () => (await cell.innerText()).trim(), String(cupsOf(shop, drink)));
+  }, 60000);
+});
+
 describe('Data Grid advanced guide: export', () => {
   it('downloads a CSV file from the toolbar with the header row and one line per row', async () => {
     const source = demoSource('ExportToolbarGrid.tsx');
