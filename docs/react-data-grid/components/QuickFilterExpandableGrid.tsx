@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import CloseIcon from '@mui/icons-material/Close';
 import {
@@ -71,9 +72,22 @@ function SearchToolbar() {
             sx={{ display: 'flex', alignItems: 'center' }}
           >
             <QuickFilterControl
-              aria-label="Search museums"
-              placeholder="Museum or city"
-              size="small"
+              render={({ ref, slotProps, ...controlProps }) => (
+                <TextField
+                  {...controlProps}
+                  inputRef={ref}
+                  placeholder="Museum or city"
+                  size="small"
+                  slotProps={{
+                    ...slotProps,
+                    // Name the input itself; the control keeps its own input props.
+                    htmlInput: {
+                      ...slotProps?.htmlInput,
+                      'aria-label': 'Search museums',
+                    },
+                  }}
+                />
+              )}
             />
             <QuickFilterClear aria-label="Clear search" size="small">
               <CloseIcon fontSize="small" />

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import {
   DataGrid,
   QuickFilter,
@@ -56,10 +57,23 @@ function CommaSearchToolbar() {
         style={{ display: 'flex', alignItems: 'center', width: '100%' }}
       >
         <QuickFilterControl
-          aria-label="Search countries"
-          placeholder="Values separated by commas, e.g. new zealand, asia"
-          size="small"
-          fullWidth
+          render={({ ref, slotProps, ...controlProps }) => (
+            <TextField
+              {...controlProps}
+              inputRef={ref}
+              placeholder="Values separated by commas, e.g. new zealand, asia"
+              fullWidth
+              size="small"
+              slotProps={{
+                ...slotProps,
+                // Name the input itself; the control keeps its own input props.
+                htmlInput: {
+                  ...slotProps?.htmlInput,
+                  'aria-label': 'Search countries',
+                },
+              }}
+            />
+          )}
         />
         <QuickFilterClear aria-label="Clear search" size="small">
           Clear

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -80,14 +81,26 @@ function ListingsToolbar() {
 
       <QuickFilter expanded style={{ display: 'flex', alignItems: 'center' }}>
         <QuickFilterControl
-          aria-label="Search listings"
-          placeholder="Search…"
-          size="small"
-          slotProps={{
-            input: {
-              startAdornment: <SearchIcon fontSize="small" sx={{ mr: 0.5 }} />,
-            },
-          }}
+          render={({ ref, slotProps, ...controlProps }) => (
+            <TextField
+              {...controlProps}
+              inputRef={ref}
+              placeholder="Search…"
+              size="small"
+              slotProps={{
+                ...slotProps,
+                // Name the input itself; the control keeps its own input props.
+                htmlInput: {
+                  ...slotProps?.htmlInput,
+                  'aria-label': 'Search listings',
+                },
+                input: {
+                  ...slotProps?.input,
+                  startAdornment: <SearchIcon fontSize="small" sx={{ mr: 0.5 }} />,
+                },
+              }}
+            />
+          )}
         />
         <QuickFilterClear aria-label="Clear search" size="small">
           <CloseIcon fontSize="small" />
