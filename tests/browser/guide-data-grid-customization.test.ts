@@ -269,4 +269,31 @@ describe('Data Grid guide: custom subcomponents', () => {
     await field.waitFor({ state: 'hidden' });
     expect(await trigger.isVisible()).toBe(true);
   }, 60000);
+
+  it('the pivot panel trigger opens the panel, and its label follows pivoting being switched on', async () => {
+    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/components/pivot-panel/',
+      'PivotPanelTriggerPremiumGrid',
+      GRID_READY,
+    );
+    // Not pivoted yet: one row per order (3 products × 3 regions × 2 quarters, 18 rows; the first ones shown).
+    expect((await columnText(grid, 'product'))[0]).toBe('Espresso machine');
+    const trigger = grid.getByRole('button', { name: /^Pivot/ });
+    expect((await trigger.innerText()).trim()).toBe('Pivot');
+    await trigger.click();
+    await eventually(async () => trigger.getAttribute('aria-expanded'), 'true');
+    await grid.getByLabel('Pivot', { exact: true }).check();
+    await eventually(async () => (await trigger.innerText()).trim(), 'Pivot (on)');
+    // Quarters become columns; Espresso machine in Q1 sums 1200 + 1370 + 1540 = 4110.
+    const headers = async () =>
+      (await grid.locator('.MuiDataGrid-columnHeaders').innerText()).replace(/\s+/g, ' ');
+    await eventually(async () => /Q1/.test(await headers()) && /Q2/.test(await headers()), true);
+    await eventually(
+      async () =>
+        (await grid.locator('[role="gridcell"]').allInnerTexts()).some((text) => text.trim() === '4,110'),
+      true,
+    );
+  }, 60000);
 });
