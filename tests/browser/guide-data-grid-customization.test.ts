@@ -284,7 +284,7 @@ describe('Data Grid guide: custom subcomponents', () => {
     expect((await trigger.innerText()).trim()).toBe('Pivot');
     await trigger.click();
     await eventually(async () => trigger.getAttribute('aria-expanded'), 'true');
-    await grid.getByLabel('Pivot', { exact: true }).check();
+    await grid.getByRole('switch', { name: 'Pivot', exact: true }).check();
     await eventually(async () => (await trigger.innerText()).trim(), 'Pivot (on)');
     // Quarters become columns; Espresso machine in Q1 sums 1200 + 1370 + 1540 = 4110.
     const headers = async () =>
