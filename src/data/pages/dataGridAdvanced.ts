@@ -56,4 +56,30 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
       },
     ],
   },
+  {
+    pathname: '/react-data-grid/customization',
+    subheader: 'Customization',
+    children: [
+      { pathname: '/react-data-grid/style', title: 'Styling basics' },
+      { pathname: '/react-data-grid/style-recipes', title: 'Styling recipes' },
+      { pathname: '/react-data-grid/overlays', title: 'Overlays' },
+      {
+        pathname: '/react-data-grid/components-group',
+        title: 'Custom subcomponents',
+        children: [
+          { pathname: '/react-data-grid/components/', title: 'Overview' },
+          { pathname: '/react-data-grid/components/toolbar', title: 'Toolbar' },
+          { pathname: '/react-data-grid/components/export', title: 'Export' },
+          { pathname: '/react-data-grid/components/quick-filter', title: 'Quick filter' },
+          { pathname: '/react-data-grid/components/columns-panel', title: 'Columns panel' },
+          { pathname: '/react-data-grid/components/filter-panel', title: 'Filter panel' },
+          {
+            pathname: '/react-data-grid/components/pivot-panel',
+            title: 'Pivot panel',
+            plan: 'premium',
+          },
+        ],
+      },
+    ],
+  },
 ];
