@@ -65,7 +65,13 @@ const columns: GridColDef<Employee>[] = [
   { field: 'role', headerName: 'Role', width: 120 },
   { field: 'office', headerName: 'Office', width: 110 },
   { field: 'phone', headerName: 'Phone', width: 170 },
-  { field: 'startYear', headerName: 'Since', type: 'number', width: 90 },
+  {
+    field: 'startYear',
+    headerName: 'Since',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 // The secondary columns a small screen can do without.

@@ -143,7 +143,13 @@ export default function DemoShowcasePremiumGrid() {
 
   const columns = React.useMemo<GridColDef<Order>[]>(
     () => [
-      { field: 'id', headerName: 'Order', type: 'number', width: 80 },
+      {
+        field: 'id',
+        headerName: 'Order',
+        type: 'number',
+        width: 80,
+        valueFormatter: (value: number) => `#${value}`,
+      },
       { field: 'customer', headerName: 'Customer', width: 150, editable: true },
       { field: 'email', headerName: 'Email', width: 220 },
       {

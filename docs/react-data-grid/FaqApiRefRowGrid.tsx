@@ -39,7 +39,14 @@ const rows: Book[] = [
 const columns: GridColDef<Book>[] = [
   { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
   { field: 'author', headerName: 'Author', width: 210 },
-  { field: 'year', headerName: 'Year', type: 'number', width: 90 },
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 90,
+    // A year reads better without a thousands separator.
+    valueFormatter: (value: number) => String(value),
+  },
 ];
 
 /** Reads rows through apiRef: the selected row, and the ids in the order shown. */

@@ -23,7 +23,7 @@ const CITIES = [
   'Malmö',
 ];
 
-const rows: Parcel[] = Array.from({ length: 300 }, (_, index) => ({
+const rows: Parcel[] = Array.from({ length: 100 }, (_, index) => ({
   id: index + 1,
   tracking: `PX-${String(100000 + index * 7919).slice(-6)}`,
   city: CITIES[(index * 5) % CITIES.length],
@@ -40,7 +40,7 @@ const columns: GridColDef<Parcel>[] = [
 /** Type a parcel number: the grid scrolls to it, selects it and focuses its first cell. */
 export default function RowRecipesJumpToRowGrid() {
   const apiRef = useGridApiRef();
-  const [query, setQuery] = React.useState('250');
+  const [query, setQuery] = React.useState('85');
   const [error, setError] = React.useState('');
 
   const jump = (event: React.FormEvent) => {
