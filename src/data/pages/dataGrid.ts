@@ -8,6 +8,8 @@ export const dataGridPages: PageTreeNode = {
   children: [
     { pathname: '/react-data-grid/', title: 'Overview' },
     { pathname: '/react-data-grid/getting-started' },
+    { pathname: '/react-data-grid/demo' },
+    { pathname: '/react-data-grid/faq', title: 'FAQs' },
     {
       pathname: '/react-data-grid/main-features',
       subheader: 'Main features',
@@ -27,6 +29,7 @@ export const dataGridPages: PageTreeNode = {
             { pathname: '/react-data-grid/column-groups' },
             { pathname: '/react-data-grid/column-ordering', plan: 'pro' },
             { pathname: '/react-data-grid/column-pinning', plan: 'pro' },
+            { pathname: '/react-data-grid/column-recipes', title: 'Recipes' },
           ],
         },
         {
@@ -38,7 +41,9 @@ export const dataGridPages: PageTreeNode = {
             { pathname: '/react-data-grid/row-height' },
             { pathname: '/react-data-grid/row-spanning', newFeature: true },
             { pathname: '/react-data-grid/master-detail', plan: 'pro' },
+            { pathname: '/react-data-grid/row-ordering', plan: 'pro' },
             { pathname: '/react-data-grid/row-pinning', plan: 'pro' },
+            { pathname: '/react-data-grid/row-recipes', title: 'Recipes' },
           ],
         },
         {
