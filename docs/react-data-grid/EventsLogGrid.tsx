@@ -24,7 +24,7 @@ const rows: Flight[] = destinations.map((destination, index) => ({
   id: index + 1,
   flight: `TP${310 + index * 7}`,
   destination,
-  gate: `B${(index * 3) % 12 + 1}`,
+  gate: `B${((index * 3) % 12) + 1}`,
   delay: (index * 13) % 40,
 }));
 

@@ -19,14 +19,56 @@ interface Employee {
 }
 
 const rows: Employee[] = [
-  { id: 1, name: 'Amara Okafor', department: 'Engineering', office: 'Lagos', salary: 98000 },
-  { id: 2, name: 'Bruno Costa', department: 'Sales', office: 'Porto', salary: 64000 },
-  { id: 3, name: 'Chloé Martin', department: 'Design', office: 'Lyon', salary: 71000 },
+  {
+    id: 1,
+    name: 'Amara Okafor',
+    department: 'Engineering',
+    office: 'Lagos',
+    salary: 98000,
+  },
+  {
+    id: 2,
+    name: 'Bruno Costa',
+    department: 'Sales',
+    office: 'Porto',
+    salary: 64000,
+  },
+  {
+    id: 3,
+    name: 'Chloé Martin',
+    department: 'Design',
+    office: 'Lyon',
+    salary: 71000,
+  },
   { id: 4, name: 'Dev Patel', department: 'Sales', office: 'Leeds', salary: 59000 },
-  { id: 5, name: 'Elif Yılmaz', department: 'Engineering', office: 'Izmir', salary: 87000 },
-  { id: 6, name: 'Femi Adeyemi', department: 'Support', office: 'Lagos', salary: 48000 },
-  { id: 7, name: 'Greta Lind', department: 'Design', office: 'Malmö', salary: 76000 },
-  { id: 8, name: 'Hana Sato', department: 'Engineering', office: 'Osaka', salary: 112000 },
+  {
+    id: 5,
+    name: 'Elif Yılmaz',
+    department: 'Engineering',
+    office: 'Izmir',
+    salary: 87000,
+  },
+  {
+    id: 6,
+    name: 'Femi Adeyemi',
+    department: 'Support',
+    office: 'Lagos',
+    salary: 48000,
+  },
+  {
+    id: 7,
+    name: 'Greta Lind',
+    department: 'Design',
+    office: 'Malmö',
+    salary: 76000,
+  },
+  {
+    id: 8,
+    name: 'Hana Sato',
+    department: 'Engineering',
+    office: 'Osaka',
+    salary: 112000,
+  },
 ];
 
 const columns: GridColDef<Employee>[] = [
@@ -52,10 +94,12 @@ function summary(state: GridInitialState | null): string {
   if (!state) return 'nothing saved yet';
   const sort = state.sorting?.sortModel ?? [];
   const filters = state.filter?.filterModel?.items ?? [];
-  const sortText = sort.map((item) => `${item.field} ${item.sort}`).join(', ') || 'none';
+  const sortText =
+    sort.map((item) => `${item.field} ${item.sort}`).join(', ') || 'none';
   const filterText =
-    filters.map((item) => `${item.field} ${item.operator} "${item.value ?? ''}"`).join(', ') ||
-    'none';
+    filters
+      .map((item) => `${item.field} ${item.operator} "${item.value ?? ''}"`)
+      .join(', ') || 'none';
   return `sort: ${sortText}; filter: ${filterText}`;
 }
 
@@ -73,8 +117,20 @@ export default function StateSaveRestoreGrid() {
   const reset = () => apiRef.current?.restoreState(defaultView);
 
   return (
-    <Box sx={{ height: 460, width: '100%', display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        height: 460,
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button size="small" variant="contained" onClick={save}>
           Save view
         </Button>

@@ -36,18 +36,19 @@ const columns: GridColDef<Invoice>[] = [
 function TotalsFooter() {
   const apiRef = useGridApiContext();
   const visibleIds = useGridSelector(apiRef, gridFilteredSortedRowIdsSelector);
-  const total = visibleIds.reduce(
+  const total = visibleIds.reduce<number>(
     (sum, id) => sum + (apiRef.current.getRow<Invoice>(id)?.amount ?? 0),
     0,
   );
-  const first = visibleIds.length > 0 ? apiRef.current.getRow<Invoice>(visibleIds[0]) : null;
+  const first =
+    visibleIds.length > 0 ? apiRef.current.getRow<Invoice>(visibleIds[0]) : null;
   return (
     <Box
       data-testid="totals-footer"
       sx={{ p: 1, borderTop: 1, borderColor: 'divider', fontSize: 14 }}
     >
-      {visibleIds.length} of {rows.length} invoices, €{total.toLocaleString('en-US')} in
-      all. First shown: {first ? first.id : 'none'}.
+      {visibleIds.length} of {rows.length} invoices, €{total.toLocaleString('en-US')}{' '}
+      in all. First shown: {first ? first.id : 'none'}.
     </Box>
   );
 }

@@ -46,13 +46,19 @@ function memberTypeText(declaration: ts.Declaration, name: 'params' | 'event'): 
  * import matters: the checker then resolves the symbol merged with the pro and premium augmentations,
  * whereas the export symbol read from the package's module lists the community declaration only.
  */
-function lookupType(nodeModulesDir: string, packageName: string): { checker: ts.TypeChecker; lookup: ts.Type } {
+function lookupType(
+  nodeModulesDir: string,
+  packageName: string,
+): { checker: ts.TypeChecker; lookup: ts.Type } {
   const probe = path.join(nodeModulesDir, '..', '__grid_events_probe__.ts');
   const probeText = `import type { ${LOOKUP_NAME} } from '${packageName}';\nexport type Lookup = ${LOOKUP_NAME};\n`;
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = ((exists) => (file: string) => file === probe || exists(file))(host.fileExists.bind(host));
+  host.fileExists = (
+    (exists) => (file: string) =>
+      file === probe || exists(file)
+  )(host.fileExists.bind(host));
   host.readFile = (file) => (file === probe ? probeText : readFile(file));
   host.getSourceFile = (file, language, onError) =>
     file === probe ? ts.createSourceFile(file, probeText, language) : getSourceFile(file, language, onError);

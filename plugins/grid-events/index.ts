@@ -55,10 +55,7 @@ export function loadGridEvents(siteDir: string, options: GridEventsPluginOptions
       ]),
     ),
     sources: Object.fromEntries(
-      ['extract.ts', 'index.ts'].map((file) => [
-        file,
-        fs.readFileSync(path.join(__dirname, file), 'utf8'),
-      ]),
+      ['extract.ts', 'index.ts'].map((file) => [file, fs.readFileSync(path.join(__dirname, file), 'utf8')]),
     ),
   });
   const cacheFile = path.join(siteDir, options.cacheDir, `${key}.json`);
@@ -102,8 +99,13 @@ export function validateOptions({
 >): GridEventsPluginOptions {
   const merged = { ...DEFAULT_GRID_EVENTS_OPTIONS, ...(options ?? {}) };
   const problems: string[] = [];
-  if (typeof merged.packageName !== 'string' || !/^@mui\/x-data-grid(-pro|-premium)?$/.test(merged.packageName)) {
-    problems.push(`packageName must be one of the Data Grid packages (got ${JSON.stringify(merged.packageName)})`);
+  if (
+    typeof merged.packageName !== 'string' ||
+    !/^@mui\/x-data-grid(-pro|-premium)?$/.test(merged.packageName)
+  ) {
+    problems.push(
+      `packageName must be one of the Data Grid packages (got ${JSON.stringify(merged.packageName)})`,
+    );
   }
   if (
     typeof merged.cacheDir !== 'string' ||

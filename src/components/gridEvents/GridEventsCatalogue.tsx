@@ -84,8 +84,8 @@ export default function GridEventsCatalogue({ data }: { data: GridEventsData }) 
       <details>
         <summary>Internal events ({internal.length})</summary>
         <p>
-          These are marked as not to be documented in the package: the grid fires them for its own plugins, and
-          their names or params can change in any release. Avoid relying on them.
+          These are marked as not to be documented in the package: the grid fires them for its own plugins,
+          and their names or params can change in any release. Avoid relying on them.
         </p>
         <EventRows events={internal} />
       </details>

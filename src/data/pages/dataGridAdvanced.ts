@@ -11,6 +11,13 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
     children: [
       { pathname: '/react-data-grid/row-grouping', plan: 'premium' },
       { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
+      { pathname: '/react-data-grid/charts-integration', plan: 'premium' },
+      { pathname: '/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium' },
     ],
+  },
+  {
+    pathname: '/react-data-grid/resources',
+    subheader: 'Resources',
+    children: [{ pathname: '/react-data-grid/events' }, { pathname: '/react-data-grid/state' }],
   },
 ];
