@@ -11,6 +11,7 @@ import {
   loadGridEvents,
   validateOptions,
 } from '@site/plugins/grid-events';
+import { gridEventsNodes } from '@site/src/gridEvents/markdown';
 import { declaredGridEvents } from './declaredEvents';
 
 const siteDir = path.resolve(__dirname, '..', '..', '..');
@@ -55,5 +56,33 @@ describe('grid events catalogue', () => {
     expect(validate({})).toEqual({ ...DEFAULT_GRID_EVENTS_OPTIONS, id: 'default' });
     expect(() => validate({ packageName: '@mui/x-charts' })).toThrow(/packageName/);
     expect(() => validate({ cacheDir: '../outside' })).toThrow(/cacheDir/);
+  });
+});
+
+describe('grid events in the Markdown export', () => {
+  it('renders the catalogue as a table and ignores other data', () => {
+    const nodes = gridEventsNodes({
+      source: { packageName: '@mui/x-data-grid-premium', version: '8.29.3' },
+      events: [
+        {
+          name: 'rowClick',
+          plan: 'community',
+          params: 'GridRowParams',
+          event: null,
+          description: 'Fired when a row is clicked.',
+          internal: false,
+          deprecated: null,
+          declaredIn: 'GridRowEventLookup',
+        },
+      ],
+    });
+    expect(nodes).toHaveLength(2);
+    const table = nodes![1] as { type: string; children: unknown[] };
+    expect(table.type).toBe('table');
+    expect(table.children).toHaveLength(2);
+    expect(gridEventsNodes({ kind: 'component', name: 'DataGrid' })).toBeNull();
+    expect(
+      gridEventsNodes({ source: { packageName: 'x' }, events: [{ name: 'a', plan: 'gold' }] }),
+    ).toBeNull();
   });
 });
