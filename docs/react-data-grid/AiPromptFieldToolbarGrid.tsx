@@ -95,7 +95,7 @@ function PromptToolbar() {
           fullWidth
           placeholder='Try "sort by ageDays desc" or "only priority high"'
         />
-        <PromptFieldSend label="Send prompt">
+        <PromptFieldSend aria-label="Send prompt">
           <SendIcon fontSize="small" />
         </PromptFieldSend>
       </PromptField>

@@ -125,7 +125,7 @@ describe('Performance page', () => {
     await settled(page);
     expect(await count()).toBe(0);
 
-    await demo.getByRole('checkbox', { name: 'Stable columns' }).uncheck();
+    await demo.getByRole('switch', { name: 'Stable columns' }).uncheck();
     await settled(page);
     await demo.getByRole('button', { name: 'Reset count' }).click();
     await demo.getByRole('button', { name: 'Re-render the parent' }).click();
@@ -152,6 +152,19 @@ describe('Performance page', () => {
 });
 
 describe('AI assistant page', () => {
+  it('a suggestion picked in the assistant panel is resolved by the local mock and sorts the grid', async () => {
+    const { page } = await suite.open(VIEWPORT);
+    const demo = await openDemo(page, 'react-data-grid/ai-assistant/', 'AiAssistantMockGrid', GRID_READY);
+    await demo.getByRole('button', { name: 'AI Assistant' }).click();
+    await page.getByText('Sort by revenue descending').click();
+    const revenues = async () =>
+      (await columnText(demo, 'revenue')).map((value) => Number(value.replace(/,/g, '')));
+    await eventually(async () => {
+      const values = await revenues();
+      return values.length > 1 && values.every((value, index) => index === 0 || values[index - 1] >= value);
+    }, true);
+  }, 60000);
+
   it('a prompt typed in the toolbar field is resolved by the local mock and sorts the grid', async () => {
     const { page } = await suite.open(VIEWPORT);
     const problems = recordConsole(page);
