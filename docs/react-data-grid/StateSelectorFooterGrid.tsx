@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import {
   DataGrid,
-  gridFilteredSortedRowIdsSelector,
+  gridFilteredSortedRowEntriesSelector,
   useGridApiContext,
   useGridSelector,
   type GridColDef,
@@ -35,20 +35,20 @@ const columns: GridColDef<Invoice>[] = [
 /** A footer slot: it reads the grid's state through a selector and re-renders when it changes. */
 function TotalsFooter() {
   const apiRef = useGridApiContext();
-  const visibleIds = useGridSelector(apiRef, gridFilteredSortedRowIdsSelector);
-  const total = visibleIds.reduce<number>(
-    (sum, id) => sum + (apiRef.current.getRow<Invoice>(id)?.amount ?? 0),
+  // Entries carry each row's id and model, in the order the rows are shown.
+  const visible = useGridSelector(apiRef, gridFilteredSortedRowEntriesSelector);
+  const total = visible.reduce(
+    (sum, entry) => sum + (entry.model as Invoice).amount,
     0,
   );
-  const first =
-    visibleIds.length > 0 ? apiRef.current.getRow<Invoice>(visibleIds[0]) : null;
+  const first = visible.length > 0 ? visible[0].id : 'none';
   return (
     <Box
       data-testid="totals-footer"
       sx={{ p: 1, borderTop: 1, borderColor: 'divider', fontSize: 14 }}
     >
-      {visibleIds.length} of {rows.length} invoices, €{total.toLocaleString('en-US')}{' '}
-      in all. First shown: {first ? first.id : 'none'}.
+      {visible.length} of {rows.length} invoices, €{total.toLocaleString('en-US')} in
+      all. First shown: {first}.
     </Box>
   );
 }
