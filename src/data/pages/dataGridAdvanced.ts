@@ -9,7 +9,36 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
     pathname: '/react-data-grid/advanced-features',
     subheader: 'Advanced features',
     children: [
-      { pathname: '/react-data-grid/row-grouping', plan: 'premium' },
+      { pathname: '/react-data-grid/tree-data', plan: 'pro' },
+      {
+        pathname: '/react-data-grid/row-grouping-group',
+        title: 'Row grouping',
+        plan: 'premium',
+        children: [
+          { pathname: '/react-data-grid/row-grouping', title: 'Overview', plan: 'premium' },
+          {
+            pathname: '/react-data-grid/recipes-row-grouping',
+            title: 'Recipes',
+            plan: 'premium',
+          },
+        ],
+      },
+      { pathname: '/react-data-grid/aggregation', plan: 'premium' },
+      {
+        pathname: '/react-data-grid/pivoting-group',
+        title: 'Pivoting',
+        plan: 'premium',
+        children: [
+          { pathname: '/react-data-grid/pivoting', title: 'Overview', plan: 'premium' },
+          {
+            pathname: '/react-data-grid/pivoting-explained',
+            title: 'Pivoting explained',
+            plan: 'premium',
+          },
+        ],
+      },
+      { pathname: '/react-data-grid/export' },
+      { pathname: '/react-data-grid/clipboard', title: 'Copy and paste' },
       { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
       { pathname: '/react-data-grid/charts-integration', plan: 'premium' },
       { pathname: '/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium' },
@@ -18,6 +47,11 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
   {
     pathname: '/react-data-grid/resources',
     subheader: 'Resources',
-    children: [{ pathname: '/react-data-grid/events' }, { pathname: '/react-data-grid/state' }],
+    children: [
+      { pathname: '/react-data-grid/api-object', title: 'API object' },
+      { pathname: '/react-data-grid/events' },
+      { pathname: '/react-data-grid/state' },
+      { pathname: '/react-data-grid/performance' },
+    ],
   },
 ];
