@@ -22,6 +22,7 @@ import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
 import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
 import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
+import type { GridEventsPluginOptions } from './plugins/grid-events';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -195,6 +196,8 @@ const config: Config = {
     // Writes docs/api/** (API reference stubs and their JSON) and the sidebar's API groups when created,
     // before the docs plugin reads the docs folder and sidebars.ts.
     ['./plugins/api-docs/index.ts', {} satisfies Partial<ApiDocsPluginOptions>],
+    // The Data Grid's event catalogue, read from the installed premium declarations (events guide page).
+    ['./plugins/grid-events/index.ts', {} satisfies Partial<GridEventsPluginOptions>],
     ...testFixturePlugins,
   ],
 

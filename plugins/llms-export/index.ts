@@ -5,6 +5,7 @@ import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/t
 import { createMatcher, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import { mdxBodyToMarkdown, pageMarkdown, type DemoSource } from '../../src/llms/mdxToMarkdown';
 import { apiDataNodes } from '../../src/llms/apiMarkdown';
+import { gridEventsNodes } from '../../src/gridEvents/markdown';
 import { buildLlmsTxt, type LlmsPageEntry } from '../../src/llms/llmsTxt';
 import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
 import { searchProductName, searchSection } from '../../src/search/searchFacets';
@@ -155,7 +156,10 @@ export default function llmsExportPlugin(
         const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
           readDemo: demoReader(pageDir),
           loadJson: (source) => {
-            const jsonFile = path.resolve(pageDir, source);
+            // `@generated/…` is Docusaurus's alias of the generated-files folder (the events page's catalogue).
+            const jsonFile = source.startsWith('@generated/')
+              ? path.join(context.generatedFilesDir, source.slice('@generated/'.length))
+              : path.resolve(pageDir, source);
             if (!jsonFile.startsWith(siteDir + path.sep)) return null;
             try {
               return JSON.parse(readFileSync(jsonFile, 'utf8')) as unknown;
@@ -167,7 +171,7 @@ export default function llmsExportPlugin(
           renderData: (data, tools) => {
             const nodes = apiDataNodes(tools, data, { linkTo });
             if (nodes) rendersApiData = true;
-            return nodes;
+            return nodes ?? gridEventsNodes(data);
           },
           resolveLink,
           // The same API links as the HTML page (plugins/api-links); the build has already failed on

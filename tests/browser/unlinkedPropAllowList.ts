@@ -17,4 +17,17 @@ export interface UnlinkedPropException {
  */
 export const HEADINGS_STAY_UNLINKED = true;
 
-export const UNLINKED_PROP_ALLOW_LIST: readonly UnlinkedPropException[] = [];
+export const UNLINKED_PROP_ALLOW_LIST: readonly UnlinkedPropException[] = [
+  {
+    page: 'docs/react-data-grid/events.mdx',
+    prop: 'onFetchRows',
+    reason:
+      'in the generated event catalogue: a JSDoc description of the installed package, rendered as written (plugins/grid-events)',
+  },
+  {
+    page: 'docs/react-data-grid/events.mdx',
+    prop: 'scrollEndThreshold',
+    reason:
+      'in the generated event catalogue: a JSDoc description of the installed package, rendered as written (plugins/grid-events)',
+  },
+];

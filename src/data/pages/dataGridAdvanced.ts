@@ -42,6 +42,8 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
       { pathname: '/react-data-grid/list-view', title: 'List view', plan: 'pro' },
       { pathname: '/react-data-grid/scrolling' },
       { pathname: '/react-data-grid/undo-redo', title: 'Undo and redo', plan: 'premium' },
+      { pathname: '/react-data-grid/charts-integration', plan: 'premium' },
+      { pathname: '/react-data-grid/ai-assistant', title: 'AI assistant', plan: 'premium' },
       {
         pathname: '/react-data-grid/server-side-data-group',
         title: 'Server-side data',
@@ -80,6 +82,17 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
           },
         ],
       },
+    ],
+  },
+
+  {
+    pathname: '/react-data-grid/resources',
+    subheader: 'Resources',
+    children: [
+      { pathname: '/react-data-grid/api-object', title: 'API object' },
+      { pathname: '/react-data-grid/events' },
+      { pathname: '/react-data-grid/state' },
+      { pathname: '/react-data-grid/performance' },
     ],
   },
 ];
