@@ -60,7 +60,8 @@ export default function EditRecipeBulkGrid() {
   }, []);
 
   const discard = () => {
-    apiRef.current?.updateRows([...originals.values()]);
+    // One row per call: the community grid refuses several rows in one updateRows.
+    originals.forEach((row) => apiRef.current?.updateRows([row]));
     setOriginals(new Map());
     setMessage('Changes discarded.');
   };

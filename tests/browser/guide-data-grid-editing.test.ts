@@ -195,8 +195,8 @@ describe('Data Grid guide: custom edit components', () => {
     const stars = cell(grid, 2, 'stars');
     expect(await stars.getByRole('img').getAttribute('aria-label')).toBe('3 Stars');
     await stars.dblclick();
-    await stars.locator('label.MuiRating-label').nth(4).click();
-    await stars.locator('input[type="radio"][value="5"]').press('Enter');
+    await stars.locator('label', { hasText: '5 Stars' }).click();
+    await stars.getByRole('radio', { name: '5 Stars' }).press('Enter');
     await eventually(() => stars.getByRole('img').getAttribute('aria-label'), '5 Stars');
   }, 60000);
 
