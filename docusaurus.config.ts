@@ -9,6 +9,7 @@ import type { SearchIndexPluginOptions } from './plugins/search-index';
 import type { LlmsExportPluginOptions } from './plugins/llms-export';
 import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
+import remarkWriterComponents from './plugins/writer-components/remark';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
@@ -44,7 +45,7 @@ const testFixturePlugins: NonNullable<Config['plugins']> = isTestBuild
           path: 'tests/fixtures/site',
           routeBasePath: TEST_FIXTURES_ROUTE,
           sidebarPath: false,
-          remarkPlugins: [remarkDemos],
+          remarkPlugins: [remarkDemos, remarkWriterComponents],
         },
       ],
     ]
@@ -115,6 +116,7 @@ const config: Config = {
           remarkPlugins: [
             remarkDemos,
             [remarkApiLinks, { skipDir: path.join(__dirname, 'docs', 'api') } satisfies ApiLinksOptions],
+            remarkWriterComponents,
           ],
         },
         blog: false,

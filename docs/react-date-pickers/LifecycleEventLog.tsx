@@ -36,10 +36,13 @@ function useEventLog() {
 /** Logs every onOpen, onChange, onAccept and onClose of a desktop and a mobile Date Picker. */
 export default function LifecycleEventLog() {
   const { entries, log, clear } = useEventLog();
-  const listEnd = React.useRef<HTMLLIElement>(null);
+  const logBox = React.useRef<HTMLDivElement>(null);
 
+  // Keep the newest entry in sight by scrolling the log box only: scrolling the page would move
+  // the open calendar under the reader's pointer.
   React.useEffect(() => {
-    listEnd.current?.scrollIntoView({ block: 'nearest' });
+    const box = logBox.current;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [entries]);
 
   const handlers = (name: string) => ({
@@ -72,7 +75,7 @@ export default function LifecycleEventLog() {
             Clear log
           </Button>
         </Stack>
-        <Paper variant="outlined" sx={{ width: 280, overflow: 'auto' }}>
+        <Paper ref={logBox} variant="outlined" sx={{ width: 280, overflow: 'auto' }}>
           <Typography variant="overline" sx={{ px: 2, display: 'block' }}>
             Event log
           </Typography>
@@ -85,7 +88,6 @@ export default function LifecycleEventLog() {
                 {entry.id}. {entry.text}
               </ListItem>
             ))}
-            <li ref={listEnd} aria-hidden />
           </List>
         </Paper>
       </Stack>

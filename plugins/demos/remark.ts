@@ -11,6 +11,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdas
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program, Property, Expression } from 'estree';
 import { STYLING_KEYS, type StylingKey } from '../../src/codeVariant/model';
+import { importNode } from '../writer-components/remark';
 
 /** Extensions a single-file demo may have, TypeScript first. */
 const DEMO_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -79,26 +80,6 @@ function expressionAttribute(name: string, expression: Expression, source: strin
     type: 'mdxJsxAttribute',
     name,
     value: { type: 'mdxJsxAttributeValueExpression', value: source, data: { estree: program } },
-  };
-}
-
-function importNode(localName: string, source: string): MdxjsEsm {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: localName } }],
-        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-        attributes: [],
-      },
-    ],
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${localName} from ${JSON.stringify(source)};`,
-    data: { estree: program },
   };
 }
 

@@ -103,6 +103,37 @@ describe('pickers guide: validation', () => {
   });
 });
 
+describe('pickers guide: lifecycle', () => {
+  it('logs onOpen, onChange, onAccept and onClose in that order when a day is picked with the keyboard', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleEventLog');
+    const log = demo.getByTestId('event-log');
+    const entries = async () => (await log.locator('li').allTextContents()).map(clean).filter(Boolean);
+    expect(await entries()).toEqual([]);
+
+    await demo
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
+    // Opening moves focus to the selected day (10 June 2025); the keyboard then needs no pointer position.
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), '10');
+    expect(await entries()).toEqual(['1. desktop onOpen']);
+    await page.keyboard.press('ArrowDown'); // 17 June
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight'); // 20 June
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''), '20');
+    // Moving the focus changes nothing: only choosing a day does.
+    expect(await entries()).toEqual(['1. desktop onOpen']);
+    await page.keyboard.press('Enter');
+    await eventually(entries, [
+      '1. desktop onOpen',
+      '2. desktop onChange 2025-06-20',
+      '3. desktop onAccept 2025-06-20',
+      '4. desktop onClose',
+    ]);
+    await eventually(() => page.getByRole('dialog').count(), 0);
+  });
+});
+
 describe('pickers guide: time zones', () => {
   const kickOff = async (page: Page) => {
     const demo = await openDemo(page, 'react-date-pickers/timezone/', 'TimezoneTwoCities');

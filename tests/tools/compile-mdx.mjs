@@ -16,6 +16,7 @@ const { compileToJSX } = require('@docusaurus/mdx-loader/lib/utils');
 
 const remarkDemos = jiti(path.join(root, 'plugins/demos/remark.ts'));
 const remarkApiLinks = jiti(path.join(root, 'plugins/api-links/index.ts'));
+const remarkWriterComponents = jiti(path.join(root, 'plugins/writer-components/remark.ts'));
 
 const markdownConfig = {
   ...DEFAULT_CONFIG.markdown,
@@ -24,7 +25,7 @@ const markdownConfig = {
 const options = {
   admonitions: true,
   markdownConfig,
-  remarkPlugins: [remarkDemos, remarkApiLinks],
+  remarkPlugins: [remarkDemos, remarkApiLinks, remarkWriterComponents],
   rehypePlugins: [],
   beforeDefaultRemarkPlugins: [],
   beforeDefaultRehypePlugins: [],

@@ -1,12 +1,13 @@
 // Prints the size figures the closing notes report, measured on a production build (default ./build):
-// the largest JS asset, the JavaScript a page downloads in Chromium (raw and gzip), routes and pages.
+// the largest JS asset, the JavaScript a page downloads in Chromium (raw and gzip) until hydration, with idle
+// prefetches and with every demo mounted, routes and pages.
 // Usage: node tests/tools/figures.mjs [buildDir] [sitePath…]
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from './static-server.mjs';
 import { findChromium } from './chromium.mjs';
-import { fileSizes as sizes, kb, measurePageScripts } from './page-scripts.mjs';
+import { fileSizes as sizes, kb, measureMountedDemoScripts, measurePageScripts } from './page-scripts.mjs';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const sitePaths =
@@ -50,6 +51,15 @@ for (const sitePath of sitePaths) {
     `/x/${sitePath}: until hydrated ${hydration.files.length} JS files, ${kb(hydration.raw)} raw, ${kb(hydration.gzip)} gzip; ` +
       `with idle prefetches ${withPrefetch.files.length} files, ${kb(withPrefetch.raw)} raw, ${kb(withPrefetch.gzip)} gzip`,
   );
+  const mounted = await measureMountedDemoScripts(browser, {
+    origin: new URL(server.url).origin,
+    buildDir,
+    sitePath,
+  });
+  if (mounted.demos > 0)
+    console.log(
+      `/x/${sitePath}: with its ${mounted.demos} demo${mounted.demos === 1 ? '' : 's'} mounted ${mounted.files.length} JS files, ${kb(mounted.raw)} raw, ${kb(mounted.gzip)} gzip`,
+    );
 }
 await browser.close();
 await server.close();

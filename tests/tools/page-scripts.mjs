@@ -56,3 +56,39 @@ export async function measurePageScripts(browser, { origin, basePath = '/x/', bu
     withPrefetch: { files: allEntries.map((entry) => entry.file), ...sum(allEntries) },
   };
 }
+
+/**
+ * The JavaScript a page has executed once every demo on it has mounted: the page is opened, each demo is
+ * scrolled into view in turn and awaited, and the scripts the page ran (script elements, not the
+ * `rel=prefetch` downloads of linked pages, which Chromium reports with another resource type) are summed.
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ origin: string, basePath?: string, buildDir: string, sitePath: string }} target
+ * @returns {Promise<{ demos: number, files: string[], raw: number, gzip: number }>}
+ */
+export async function measureMountedDemoScripts(browser, { origin, basePath = '/x/', buildDir, sitePath }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const files = new Map();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() !== 'script') return;
+    if (!pathname.endsWith('.js') || !pathname.startsWith(basePath)) return;
+    files.set(pathname, fileSizes(readFileSync(path.join(buildDir, pathname.slice(basePath.length)))));
+  });
+  await page.goto(`${origin}${basePath}${sitePath}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  const demos = await page.locator('[data-demo]').count();
+  for (let index = 0; index < demos; index += 1) {
+    const demo = page.locator('[data-demo]').nth(index);
+    await demo.scrollIntoViewIfNeeded();
+    await demo.and(page.locator('[data-demo-mounted="true"]')).waitFor({ timeout: 30000 });
+  }
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const entries = [...files.values()];
+  return { demos, files: [...files.keys()], ...sum(entries) };
+}
