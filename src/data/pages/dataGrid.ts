@@ -49,7 +49,13 @@ export const dataGridPages: PageTreeNode = {
         {
           pathname: '/react-data-grid/editing-group',
           title: 'Editing',
-          children: [{ pathname: '/react-data-grid/editing/', title: 'Overview' }],
+          children: [
+            { pathname: '/react-data-grid/editing/', title: 'Overview' },
+            { pathname: '/react-data-grid/editing/persistence' },
+            { pathname: '/react-data-grid/editing/custom-edit-component' },
+            { pathname: '/react-data-grid/editing/editing-events' },
+            { pathname: '/react-data-grid/recipes-editing', title: 'Recipes' },
+          ],
         },
         { pathname: '/react-data-grid/sorting' },
         {
@@ -62,6 +68,7 @@ export const dataGridPages: PageTreeNode = {
             { pathname: '/react-data-grid/filtering/server-side', title: 'Server-side filter' },
             { pathname: '/react-data-grid/filtering/multi-filters', plan: 'pro' },
             { pathname: '/react-data-grid/filtering/header-filters', plan: 'pro' },
+            { pathname: '/react-data-grid/filtering-recipes', title: 'Recipes' },
           ],
         },
         { pathname: '/react-data-grid/pagination' },
