@@ -93,6 +93,27 @@ describe('Events page', () => {
     expect(await columnText(demo, 'delay')).toEqual(['0', '12', '13', '25', '26', '39']);
   }, 60000);
 
+  it('a first listener that sets defaultMuiPrevented stops selection until it is unsubscribed', async () => {
+    const { page } = await suite.open(VIEWPORT);
+    const demo = await openDemo(page, 'react-data-grid/events/', 'EventsPreventSelectionGrid', GRID_READY);
+    const selected = demo.getByTestId('selected-orders');
+    const blocked = demo.getByTestId('blocked-click');
+    expect(await selected.innerText()).toBe('Selected: none');
+
+    await demo.locator('[role="row"][data-id="3"] [data-field="customer"]').click();
+    await eventually(() => selected.innerText(), 'Selected: SO-4816');
+
+    // Row 2 is a cancelled order: the click is seen by the listener and the selection stays.
+    await demo.locator('[role="row"][data-id="2"] [data-field="customer"]').click();
+    await eventually(() => blocked.innerText(), 'Click on SO-4813 ignored');
+    expect(await selected.innerText()).toBe('Selected: SO-4816');
+
+    await demo.getByRole('switch', { name: 'Cancelled orders cannot be selected' }).click();
+    await demo.locator('[role="row"][data-id="2"] [data-field="customer"]').click();
+    await eventually(() => selected.innerText(), 'Selected: SO-4813');
+    expect(await blocked.innerText()).toBe('No click ignored yet');
+  }, 60000);
+
   it('the catalogue lists every declared event with its plan', async () => {
     const { page } = await suite.open(VIEWPORT);
     await page.goto(url('react-data-grid/events/'), { waitUntil: 'load' });
@@ -180,6 +201,30 @@ describe('AI assistant page', () => {
     await eventually(() => demo.getByTestId('prompt-status').innerText(), 'Applied: sort by ageDays desc');
     await eventually(async () => (await columnText(demo, 'ageDays')).slice(0, 3), ['16', '15', '14']);
     // Paid demos run without a license key on purpose (README "Adding a demo"), which MUI X reports.
+    expect(problems.errors.filter((text) => !/MUI X: Missing license key\./.test(text))).toEqual([]);
+  }, 60000);
+});
+
+describe('Charts integration page', () => {
+  it('the chart shows only the filtered rows, in the order the grid sorts them', async () => {
+    const { page } = await suite.open(VIEWPORT);
+    const problems = recordConsole(page);
+    const demo = await openDemo(
+      page,
+      'react-data-grid/charts-integration/',
+      'ChartsIntegrationFilteredGrid',
+      GRID_READY,
+    );
+    const categories = () => demo.getByTestId('chart-categories').getAttribute('data-categories');
+    await eventually(categories, 'Aberdeen,Leeds,Newcastle');
+
+    const revenueTitle = demo.locator(
+      '[role="columnheader"][data-field="revenue"] .MuiDataGrid-columnHeaderTitle',
+    );
+    await revenueTitle.click();
+    await eventually(categories, 'Aberdeen,Newcastle,Leeds');
+    await revenueTitle.click();
+    await eventually(categories, 'Leeds,Newcastle,Aberdeen');
     expect(problems.errors.filter((text) => !/MUI X: Missing license key\./.test(text))).toEqual([]);
   }, 60000);
 });
