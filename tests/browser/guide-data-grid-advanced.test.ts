@@ -8,10 +8,10 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 
 const suite = browserSuite();
 const DEMOS = path.resolve(__dirname, '../../docs/react-data-grid');
-const GRID_READY = '[role="row"][data-id]';
 const VIEWPORT = { viewport: { width: 1280, height: 900 } };
 
 function demoSource(file: string): string {
@@ -23,12 +23,9 @@ function quoted(snippet: string): string[] {
   return [...snippet.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 }
 
-/** Text of one column's cells in the rows shown, without a group's "(n)" descendant count. */
-async function columnText(grid: Locator, field: string): Promise<string[]> {
-  const texts = await grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts();
-  return texts.map((text) => text.replace(/\s*\(\d+\)\s*$/, '').trim());
+/** A column's text without the child count a grouping cell shows after a group's name ("Europe (3)"). */
+async function groupColumnText(grid: Locator, field: string): Promise<string[]> {
+  return (await columnText(grid, field)).map((text) => text.replace(/\s*\(\d+\)$/, ''));
 }
 
 /** Console errors other than the license watermark's message, which every paid demo logs without a key. */
@@ -55,7 +52,7 @@ describe('Data Grid advanced guide: tree data', () => {
     const [ceo] = namesAt(1);
     const vps = namesAt(2, [ceo]);
     // defaultGroupingExpansionDepth={1}: the CEO is open, the VPs are closed.
-    await eventually(() => columnText(grid, '__tree_data_group__'), [ceo, ...vps]);
+    await eventually(() => groupColumnText(grid, '__tree_data_group__'), [ceo, ...vps]);
 
     const vp = vps[0];
     const vpRow = grid.locator('[role="row"][data-id]', { hasText: vp });
@@ -63,7 +60,10 @@ describe('Data Grid advanced guide: tree data', () => {
     await vpRow.getByRole('button', { name: 'see children' }).click();
     const reports = namesAt(3, [ceo, vp]);
     expect(reports.length).toBeGreaterThan(0);
-    await eventually(() => columnText(grid, '__tree_data_group__'), [ceo, vp, ...reports, ...vps.slice(1)]);
+    await eventually(
+      () => groupColumnText(grid, '__tree_data_group__'),
+      [ceo, vp, ...reports, ...vps.slice(1)],
+    );
     expect(await vpRow.getAttribute('aria-expanded')).toBe('true');
     // The children are one level deeper than their parent.
     const firstReport = grid.locator('[role="row"][data-id]', { hasText: reports[0] });
@@ -91,14 +91,14 @@ describe('Data Grid advanced guide: tree data', () => {
       .filter((entry) => entry.path.length <= 2)
       .map((entry) => entry.path[entry.path.length - 1]);
     await eventually(
-      () => columnText(grid, '__tree_data_group__').then((texts) => [...texts].sort()),
+      () => groupColumnText(grid, '__tree_data_group__').then((texts) => [...texts].sort()),
       [...shown].sort(),
     );
     await page
       .locator('[data-demo="TreeDataFilteringGrid"]')
       .getByLabel('Filter top-level rows only')
       .check();
-    await eventually(() => columnText(grid, '__tree_data_group__'), topLevelDocuments);
+    await eventually(() => groupColumnText(grid, '__tree_data_group__'), topLevelDocuments);
   }, 60000);
 
   it('children loaded on demand replace the placeholder once the simulated server answers', async () => {
@@ -111,14 +111,14 @@ describe('Data Grid advanced guide: tree data', () => {
 
     const { page } = await suite.open(VIEWPORT);
     const grid = await openDemo(page, 'react-data-grid/tree-data/', 'TreeDataLazyChildrenGrid', GRID_READY);
-    await eventually(() => columnText(grid, '__tree_data_group__'), ['Europe', 'Asia', 'Africa']);
+    await eventually(() => groupColumnText(grid, '__tree_data_group__'), ['Europe', 'Asia', 'Africa']);
     await grid
       .locator('[role="row"][data-id="europe"]')
       .getByRole('button', { name: 'see children' })
       .click();
     // The placeholder shows while the request is pending, then the fetched rows take its place.
     await eventually(
-      () => columnText(grid, '__tree_data_group__'),
+      () => groupColumnText(grid, '__tree_data_group__'),
       ['Europe', ...europe.map((country) => country.name), 'Asia', 'Africa'],
       10000,
     );
@@ -187,7 +187,7 @@ describe('Data Grid advanced guide: pivoting', () => {
     await eventually(groupHeaders, months);
     // The footer row's grouping cell is empty: keep the group rows only.
     await eventually(
-      () => columnText(grid, '__row_group_by_columns_group__').then((texts) => texts.filter(Boolean)),
+      () => groupColumnText(grid, '__row_group_by_columns_group__').then((texts) => texts.filter(Boolean)),
       hotels,
     );
 

@@ -9,20 +9,10 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 
 const suite = browserSuite();
 const DEMOS = path.resolve(__dirname, '../../docs/react-data-grid');
-
-/** A grid demo is ready once its first data row is shown. */
-const GRID_READY = '[role="row"][data-id]';
-
-/** Text of one column's cells, in the order the rows are shown. */
-function columnText(grid: Locator, field: string): Promise<string[]> {
-  return grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-}
 
 /** The ids of the shown rows that carry a class, as strings, in display order. */
 function rowIdsWithClass(grid: Locator, className: string): Promise<string[]> {

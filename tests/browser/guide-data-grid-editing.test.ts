@@ -5,11 +5,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 
 const suite = browserSuite();
-
-/** A grid demo is ready once its first data row is shown. */
-const GRID_READY = '[role="row"][data-id]';
 
 function cell(grid: Locator, rowId: number, field: string): Locator {
   return grid.locator(`[role="row"][data-id="${rowId}"] [role="gridcell"][data-field="${field}"]`);
@@ -17,14 +15,6 @@ function cell(grid: Locator, rowId: number, field: string): Locator {
 
 async function text(locator: Locator): Promise<string> {
   return (await locator.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-/** Text of one column's cells, in the order the rows are shown. */
-async function columnText(grid: Locator, field: string): Promise<string[]> {
-  const texts = await grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts();
-  return texts.map((value) => value.trim());
 }
 
 /** Double-clicks a cell, types a value into its editor and presses Enter. */

@@ -7,19 +7,11 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole, settled, url, waitForHydration } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 import { declaredGridEvents } from '../unit/gridEvents/declaredEvents';
 
 const suite = browserSuite();
 const VIEWPORT = { viewport: { width: 1280, height: 900 } };
-const GRID_READY = '[role="row"][data-id]';
-
-function columnText(grid: Locator, field: string): Promise<string[]> {
-  return grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-}
-
 async function filterFromColumnMenu(page: Page, grid: Locator, field: string, value: string) {
   const header = grid.locator(`[role="columnheader"][data-field="${field}"]`);
   await header.hover();

@@ -6,19 +6,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 
 const suite = browserSuite();
-
-/** A grid demo is ready once its first data row is shown. */
-const GRID_READY = '[role="row"][data-id]';
-
-/** Text of one column's cells, in the order the rows are shown. */
-function columnText(grid: Locator, field: string): Promise<string[]> {
-  return grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-}
 
 function text(locator: Locator): () => Promise<string> {
   return async () => (await locator.innerText()).trim();

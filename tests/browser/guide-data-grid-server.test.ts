@@ -6,24 +6,17 @@
 import type { Locator } from 'playwright-core';
 import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 import { createOrders } from '../../docs/react-data-grid/server-side-data/simulatedServer';
 
 const suite = browserSuite();
 
 const SERVER_PAGE = 'react-data-grid/server-side-data/';
 const UNDO_PAGE = 'react-data-grid/undo-redo/';
-const GRID_READY = '[role="row"][data-id]';
 /** What the grid shows while a data source request is pending (skeleton rows or the progress bar). */
 const LOADING = '.MuiDataGrid-overlay, .MuiDataGrid-skeletonLoadingOverlay, [role="progressbar"]';
 /** The only console error a paid demo may log without a license key. */
 const LICENSE_MESSAGE = /MUI X: Missing license key/;
-
-function columnText(grid: Locator, field: string): Promise<string[]> {
-  return grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-}
 
 function footerText(grid: Locator): Promise<string> {
   return grid

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { launchBrowser, newContext, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -26,20 +27,9 @@ afterEach(async () => {
   await context?.close();
 });
 
-/** Text of one column's cells, in the order the rows are shown. */
-function columnText(grid: Locator, field: string): Promise<string[]> {
-  return grid
-    .locator(`[role="row"][data-id] [role="gridcell"][data-field="${field}"]`)
-    .allInnerTexts()
-    .then((texts) => texts.map((text) => text.trim()));
-}
-
 async function footerText(grid: Locator): Promise<string> {
   return (await grid.locator('.MuiDataGrid-footerContainer').innerText()).replace(/\s+/g, ' ').trim();
 }
-
-/** A grid demo is ready once its first data row is shown. */
-const GRID_READY = '[role="row"][data-id]';
 
 describe('Data Grid guide: sorting and filtering through the UI', () => {
   it('filters the employees by department from the column menu, then sorts the remaining rows by salary', async () => {

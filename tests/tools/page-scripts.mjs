@@ -15,18 +15,27 @@ const sum = (entries) =>
   });
 
 /**
+ * A desktop-sized page in a fresh context that only reaches the site: third-party requests (ads, fonts,
+ * analytics) are not the site's JavaScript.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ */
+async function siteOnlyPage(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  return { context, page: await context.newPage() };
+}
+
+/**
  * @param {import('playwright-core').Browser} browser
  * @param {{ origin: string, basePath?: string, buildDir: string, sitePath: string }} target
  * @returns {Promise<{ hydration: { files: string[], raw: number, gzip: number }, withPrefetch: { files: string[], raw: number, gzip: number } }>}
  */
 export async function measurePageScripts(browser, { origin, basePath = '/x/', buildDir, sitePath }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Third-party requests (ads, fonts, analytics) are not the site's JavaScript.
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
+  const { context, page } = await siteOnlyPage(browser, origin);
   const files = new Map();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -66,12 +75,7 @@ export async function measurePageScripts(browser, { origin, basePath = '/x/', bu
  * @returns {Promise<{ demos: number, files: string[], raw: number, gzip: number }>}
  */
 export async function measureMountedDemoScripts(browser, { origin, basePath = '/x/', buildDir, sitePath }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  const page = await context.newPage();
+  const { context, page } = await siteOnlyPage(browser, origin);
   const files = new Map();
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
