@@ -23,6 +23,7 @@ import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
 import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
+import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -145,6 +146,8 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
+    // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, out of it.
+    ['./plugins/version-metadata/index.ts', { dropDocsMap: true } satisfies VersionMetadataPluginOptions],
     // The sponsor slot sits inside the article; its text is not documentation.
     [
       './plugins/search-index/index.ts',

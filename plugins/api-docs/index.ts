@@ -21,6 +21,7 @@ import { loadApiModel } from './model';
 import { normalizeApiDocsOptions, type ApiDocsPluginOptions } from './options';
 import { planApiPages, syncGeneratedFiles, type SyncResult } from './pages';
 import { apiSidebarGroups, writeApiSidebarGroups } from './sidebar';
+import { apiPageCacheGroup } from './chunks';
 
 export type { ApiDocsPluginOptions } from './options';
 
@@ -82,6 +83,11 @@ export default function apiDocsPlugin(
       if (key === lastDemos) return;
       lastDemos = key;
       generate(context, options, demos);
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const apiDir = path.join(context.siteDir, options.docsDir, 'api');
+      return { optimization: { splitChunks: { cacheGroups: { apiPage: apiPageCacheGroup(apiDir) } } } };
     },
   };
 }

@@ -7,6 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { resetTimingLog, timingSummary } from './timings';
+import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from './queries';
 
 export interface DemosPluginOptions {
   /** Writes `.docusaurus/demos-timings.json` (JS-variant generation cost per demo) after a build. */
@@ -14,13 +15,22 @@ export interface DemosPluginOptions {
   id?: string;
 }
 
-/** Chunks named by the `?demo` loader (`demo-<Name>-…`) and the lazily loaded toolbar. */
-export function isDemoChunk(name: string | null | undefined): boolean {
-  return typeof name === 'string' && name.startsWith('demo-');
+interface ChunkLike {
+  name?: string | null;
+  groupsIterable?: Iterable<{ origins?: Array<{ request?: string | null }> }>;
 }
 
-/** Matches `./X.tsx?demo` (sources + loader) and `./X.tsx?demo-scope` (the live editor's module map). */
-export const DEMO_RESOURCE_QUERY = /^\?demo(?:-scope)?$/;
+/**
+ * A demo's own chunk (loaded through `./X.tsx?demo-chunk`, unnamed) or one of the demo system's named
+ * lazy chunks (`demo-toolbar`, `demo-editor`).
+ */
+export function isDemoChunk(chunk: ChunkLike): boolean {
+  if (typeof chunk.name === 'string' && chunk.name.startsWith('demo-')) return true;
+  for (const group of chunk.groupsIterable ?? []) {
+    if ((group.origins ?? []).some((origin) => origin.request?.endsWith(DEMO_CHUNK_QUERY))) return true;
+  }
+  return false;
+}
 
 const MUI_X_MODULE = /[\\/]node_modules[\\/]@mui[\\/]x-[a-z-]+[\\/]/;
 
@@ -45,7 +55,7 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
           optimization: {
             splitChunks: {
               cacheGroups: {
-                common: { chunks: (chunk: { name?: string | null }) => !isDemoChunk(chunk.name) },
+                common: { chunks: (chunk: ChunkLike) => !isDemoChunk(chunk) },
                 muiX: {
                   test: MUI_X_MODULE,
                   chunks: 'async',

@@ -1,6 +1,6 @@
 // The `?demo` loader (and, for `?demo-scope`, the map of the modules a demo imports, used by the live
-// editor). Rspack runs loaders with Node's require, which cannot load TypeScript on Node 20,
-// so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
+// editor; for `?demo-chunk`, the entry of the chunk a demo loads). Rspack runs loaders with Node's
+// require, which cannot load TypeScript on Node 20, so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
 // docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
 'use strict';
 const path = require('node:path');
@@ -8,6 +8,7 @@ const jiti = require('jiti')(__filename);
 
 const {
   buildDemoSources,
+  demoChunkModuleCode,
   demoModuleCode,
   demoNameOf,
   demoScopeImports,
@@ -15,13 +16,17 @@ const {
   findStylesheets,
   findSupportModules,
   runtimeStylesheetOf,
+  DEMO_CHUNK_QUERY,
   DEMO_SCOPE_QUERY,
 } = jiti('./transform.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
-const IMPLEMENTATION_FILES = ['transform.ts', 'timings.ts', '../../src/codeVariant/model.ts'].map((file) =>
-  path.join(__dirname, file),
-);
+const IMPLEMENTATION_FILES = [
+  'transform.ts',
+  'queries.ts',
+  'timings.ts',
+  '../../src/codeVariant/model.ts',
+].map((file) => path.join(__dirname, file));
 
 module.exports = function demoLoader(source) {
   const callback = this.async();
@@ -30,6 +35,12 @@ module.exports = function demoLoader(source) {
     for (const file of IMPLEMENTATION_FILES) this.addBuildDependency(file);
   }
   const resourcePath = this.resourcePath;
+  if (this.resourceQuery === DEMO_CHUNK_QUERY) {
+    const runtimeCss = runtimeStylesheetOf(resourcePath);
+    if (runtimeCss) this.addDependency(runtimeCss);
+    callback(null, demoChunkModuleCode(resourcePath));
+    return;
+  }
   if (this.resourceQuery === DEMO_SCOPE_QUERY) {
     try {
       callback(null, demoScopeModuleCode(demoScopeImports(source, path.basename(resourcePath))));

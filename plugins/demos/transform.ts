@@ -4,7 +4,6 @@
  * Pure apart from reading the stylesheets, so the unit tests can drive it directly.
  */
 import * as fs from 'node:fs';
-import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import * as ts from 'typescript';
 // Prettier's standalone build with explicit parsers: synchronous to load (no dynamic import), so the
@@ -16,8 +15,9 @@ import * as typescriptPlugin from 'prettier/plugins/typescript';
 import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
 
-/** The query that asks the `?demo` loader for a demo's module scope (see demoScopeModuleCode). */
-export const DEMO_SCOPE_QUERY = '?demo-scope';
+import { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
+
+export { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
 
 /** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
@@ -408,22 +408,11 @@ export function demoScopeModuleCode(imports: DemoScopeImport[]): string {
 
 /** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
-  const own = JSON.stringify(`./${path.basename(resourcePath)}`);
-  // A readable chunk name (demo-<Name>-<variant>-<hash of the path>) so bundle reports and tests can tell
-  // demo chunks apart; the hash keeps two same-named demos in different folders in separate chunks.
-  const variantSuffix =
-    demoName === path.basename(resourcePath).replace(/\.[jt]sx?$/, '')
-      ? ''
-      : `-${path.basename(resourcePath).replace(/\.[jt]sx?$/, '')}`;
-  const chunkName = `demo-${demoName}${variantSuffix}-${createHash('sha1').update(resourcePath).digest('hex').slice(0, 6)}`;
-  const magic = `/* webpackChunkName: ${JSON.stringify(chunkName)} */ `;
-  const runtimeCss = runtimeStylesheetOf(resourcePath);
-  // The component, the map of the modules it imports (for the live editor) and the Tailwind utilities
-  // share one chunk name, so they arrive as one chunk.
-  const scopeRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_SCOPE_QUERY}`);
-  const parts = [`import(${magic}${own})`, `import(${magic}${scopeRequest})`];
-  if (runtimeCss) parts.push(`import(${magic}${JSON.stringify(`./${path.basename(runtimeCss)}`)})`);
-  const load = `() => Promise.all([${parts.join(', ')}]).then(([module, scope]) => ({ default: module.default, scope: scope.default }))`;
+  // One dynamic import of the demo's chunk entry (see demoChunkModuleCode). The chunk is left unnamed on
+  // purpose: webpack's runtime, which every page loads, lists every named chunk twice (its file name and
+  // Docusaurus's name-to-id map), which cost 14 KB gzip with 385 demos. README, "What keeps pages light".
+  const entryRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_CHUNK_QUERY}`);
+  const load = `() => import(${entryRequest}).then((entry) => ({ default: entry.default, scope: entry.scope }))`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),
@@ -435,6 +424,18 @@ export function demoModuleCode(sources: DemoSources, resourcePath: string, demoN
     files: sources.files,
   };
   return `const demo = ${JSON.stringify(data)};\ndemo.load = ${load};\nexport default demo;\n`;
+}
+
+/**
+ * The module behind `./Name.tsx?demo-chunk`: what a demo loads when it nears the viewport, in one chunk:
+ * the component, the map of the modules it imports (for the live editor) and its Tailwind utilities.
+ */
+export function demoChunkModuleCode(resourcePath: string): string {
+  const own = JSON.stringify(`./${path.basename(resourcePath)}`);
+  const scope = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_SCOPE_QUERY}`);
+  const runtimeCss = runtimeStylesheetOf(resourcePath);
+  const css = runtimeCss ? `import ${JSON.stringify(`./${path.basename(runtimeCss)}`)};\n` : '';
+  return `${css}export { default } from ${own};\nexport { default as scope } from ${scope};\n`;
 }
 
 /** The demo's name as the page uses it: the file name, or the folder name for styling variants. */

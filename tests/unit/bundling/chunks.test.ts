@@ -1,0 +1,141 @@
+/**
+ * @jest-environment node
+ *
+ * What decides where code lands in the client bundle: the API pages' shared chunk, demo chunks kept out of
+ * `common`, and the version metadata without its docs map (README, "What keeps pages light").
+ */
+import * as path from 'node:path';
+import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
+import { isDemoChunk } from '@site/plugins/demos';
+import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
+import versionMetadataPlugin, {
+  VERSION_PROPS_FILE,
+  validateOptions as validateVersionMetadataOptions,
+} from '@site/plugins/version-metadata';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { trimVersionMetadata } = require('@site/plugins/version-metadata/loader.cjs') as {
+  trimVersionMetadata: (source: string) => string;
+};
+
+const apiDir = path.join('/site', 'docs', 'api');
+
+/** A chunk graph over named modules: chunk name → the resources of its modules. */
+function graph(chunks: Record<string, string[]>) {
+  const modules = new Map<string, { resource: string }>();
+  const moduleOf = (resource: string) => {
+    if (!modules.has(resource)) modules.set(resource, { resource });
+    return modules.get(resource)!;
+  };
+  const chunkObjects = Object.fromEntries(Object.keys(chunks).map((name) => [name, { name }]));
+  const chunkGraph = {
+    getChunkModulesIterable: (chunk: unknown) => chunks[(chunk as { name: string }).name].map(moduleOf),
+    getModuleChunksIterable: (module: unknown) =>
+      Object.entries(chunks)
+        .filter(([, resources]) => resources.includes((module as { resource: string }).resource))
+        .map(([name]) => chunkObjects[name]),
+  };
+  return { chunkGraph, moduleOf };
+}
+
+describe('the API pages chunk', () => {
+  const api = (name: string) => path.join(apiDir, 'data-grid', `${name}.mdx`);
+  const { chunkGraph, moduleOf } = graph({
+    gridPage: [
+      api('data-grid'),
+      '/site/src/components/api/ComponentApiPage.tsx',
+      '/m/Chip.js',
+      '/m/Alert.js',
+    ],
+    proPage: [api('data-grid-pro'), '/site/src/components/api/ComponentApiPage.tsx', '/m/Chip.js'],
+    guidePage: ['/site/docs/introduction/index.mdx', '/m/Alert.js'],
+  });
+  const test = onlyOnApiPages(apiDir);
+
+  it('takes a module only API pages use, and leaves one a guide page also uses', () => {
+    expect(test(moduleOf('/site/src/components/api/ComponentApiPage.tsx'), { chunkGraph })).toBe(true);
+    expect(test(moduleOf('/m/Chip.js'), { chunkGraph })).toBe(true);
+    expect(test(moduleOf('/m/Alert.js'), { chunkGraph })).toBe(false);
+    expect(test(moduleOf('/m/unused.js'), { chunkGraph })).toBe(false);
+  });
+
+  it('recognises generated API pages by folder and extension, ignoring queries', () => {
+    expect(isApiPageResource(`${api('data-grid')}?truncated=true`, apiDir)).toBe(true);
+    expect(isApiPageResource(path.join(apiDir, 'data-grid', 'data-grid.json'), apiDir)).toBe(false);
+    expect(isApiPageResource('/site/docs/api-guide.mdx', apiDir)).toBe(false);
+    expect(isApiPageResource(undefined, apiDir)).toBe(false);
+  });
+
+  it('outranks Docusaurus’s common chunk (priority 40) and needs two pages', () => {
+    expect(apiPageCacheGroup(apiDir)).toMatchObject({ name: 'api-page', minChunks: 2, priority: 45 });
+  });
+});
+
+describe('demo chunks', () => {
+  it('recognises an unnamed demo chunk by the request that created it, and the named lazy demo chunks', () => {
+    const origin = (request: string) => ({ groupsIterable: [{ origins: [{ request }] }] });
+    expect(isDemoChunk(origin(`./BasicGrid.tsx${DEMO_CHUNK_QUERY}`))).toBe(true);
+    expect(isDemoChunk({ name: 'demo-toolbar' })).toBe(true);
+    expect(isDemoChunk(origin('./BasicGrid.tsx'))).toBe(false);
+    expect(isDemoChunk({ name: '17896441', groupsIterable: [] })).toBe(false);
+  });
+
+  it('the loader answers ?demo, ?demo-scope and ?demo-chunk, and nothing else', () => {
+    for (const query of ['?demo', '?demo-scope', '?demo-chunk'])
+      expect(DEMO_RESOURCE_QUERY.test(query)).toBe(true);
+    for (const query of ['?demos', '?demo-x', '']) expect(DEMO_RESOURCE_QUERY.test(query)).toBe(false);
+  });
+});
+
+describe('version metadata', () => {
+  const metadata = {
+    version: {
+      label: 'v8',
+      docsSidebars: { docs: [{ type: 'link', href: '/x/a' }] },
+      docs: { a: { id: 'a', title: 'A', description: 'About A', sidebar: 'docs' } },
+    },
+  };
+
+  it('empties the docs map and keeps the sidebars and the rest', () => {
+    expect(JSON.parse(trimVersionMetadata(JSON.stringify(metadata)))).toEqual({
+      version: { ...metadata.version, docs: {} },
+    });
+  });
+
+  it('leaves other route props, and text that is not JSON, as they are', () => {
+    for (const source of ['{"tag":{"label":"x"}}', '[1,2]', 'null', 'not json', '{"version":"1"}']) {
+      expect(trimVersionMetadata(source)).toBe(source);
+    }
+  });
+
+  it('matches the docs plugin’s route-props files only', () => {
+    expect(
+      VERSION_PROPS_FILE.test('/s/.docusaurus/docusaurus-plugin-content-docs/default/p/x-3bf.json'),
+    ).toBe(true);
+    expect(
+      VERSION_PROPS_FILE.test('/s/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-a.json'),
+    ).toBe(false);
+    expect(VERSION_PROPS_FILE.test('/s/.docusaurus/docusaurus-plugin-content-blog/default/p/x.json')).toBe(
+      false,
+    );
+  });
+
+  it('adds its loader only when asked, and validates the option', () => {
+    const context = {} as Parameters<typeof versionMetadataPlugin>[0];
+    const configure = (dropDocsMap: boolean) =>
+      versionMetadataPlugin(context, { dropDocsMap }).configureWebpack!(
+        {} as never,
+        false,
+        {} as never,
+        {} as never,
+      ) as { module?: { rules: unknown[] } };
+    expect(configure(true).module?.rules).toHaveLength(1);
+    expect(configure(false)).toEqual({});
+    const validate = (options: unknown) =>
+      validateVersionMetadataOptions({ options, validate: () => options } as never);
+    expect(validate(undefined)).toEqual({ dropDocsMap: true, id: 'default' });
+    expect(() => validate({ dropDocsMap: 'yes' })).toThrow(
+      'version-metadata: dropDocsMap must be a boolean.',
+    );
+  });
+});
