@@ -47,10 +47,13 @@ export async function measurePageScripts(browser, { origin, basePath = '/x/', bu
   });
   await page.goto(`${origin}${basePath}${sitePath}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  // Scripts the page loaded by the time it hydrated. `<link rel="prefetch">` downloads of linked pages
+  // (initiator `link`) can finish before this runs when hydration is long; they are not what the page needs.
   const needed = new Set(
     await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType !== 'link')
         .map((entry) => entry.name)
         .filter((name) => name.endsWith('.js')),
     ),
