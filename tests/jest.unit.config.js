@@ -49,7 +49,9 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/unit/styleStub.js',
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@generated/docusaurus\\.config$': '<rootDir>/tests/unit/docusaurusConfigStub.js',
     '^@generated/(.*)$': '<rootDir>/tests/unit/generatedStub.js',
+    '^@theme/prism-include-languages$': '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
       '@docusaurus/core/lib/client/exports/$1',
   },

@@ -3,7 +3,7 @@
  * bundle every page loads, summed as gzip of the build's files. Sizes are deterministic, unlike times;
  * the budgets come from the performance targets (README "Performance and budgets").
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -95,4 +95,22 @@ describe('byte budgets (tests/budgets.json)', () => {
       expect(total).toBeLessThanOrEqual(budget.gzip);
     });
   }
+});
+
+describe('what stays out of the shared bundle', () => {
+  const sharedSource = () => {
+    const dir = path.join(BUILD_DIR, 'assets', 'js');
+    return readdirSync(dir)
+      .filter((file) => /^(runtime~main|main)\.[0-9a-f]+\.js$/.test(file))
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+      .join('\n');
+  };
+
+  it('has no Prism (set up on the first code block, plugins/prism-on-demand) and no MUI Tooltip (LazyTooltip)', () => {
+    const source = sharedSource();
+    expect(source.length).toBeGreaterThan(100_000);
+    // Prism's language registry and MUI Tooltip's class prefix: names minification keeps.
+    expect(source.includes('DFS:function')).toBe(false);
+    expect(source.includes('"MuiTooltip"')).toBe(false);
+  });
 });

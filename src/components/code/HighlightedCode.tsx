@@ -4,42 +4,61 @@
  * server HTML is already right for either colour scheme and hydration never differs.
  */
 import * as React from 'react';
-import { Highlight, Prism, themes } from 'prism-react-renderer';
 import { styled } from '@mui/material/styles';
 import { grey } from '@mui/material/colors';
 import { themeToVariables, tokenRules, unsetVariables } from '@site/src/code/prismThemeCss';
+import { getPrism } from '@site/src/code/prism';
 
 /** Block backgrounds, and the same under a highlighted line (MUI's `action.selected` laid over them). */
 const LIGHT_BACKGROUNDS = [grey[50], '#e6e6e6'];
 const DARK_BACKGROUND = 'hsl(210, 25%, 9%)';
 const DARK_BACKGROUNDS = [DARK_BACKGROUND, 'rgb(55, 60, 65)'];
 
-// Prism's stock colours, each made readable (4.5:1) on the backgrounds it is shown on.
-const light = themeToVariables(themes.github, LIGHT_BACKGROUNDS);
-const dark = themeToVariables(themes.vsDark, DARK_BACKGROUNDS);
-const allTypes = [...light.types, ...dark.types.filter((type) => !light.types.includes(type))];
+let colours: {
+  light: ReturnType<typeof themeToVariables>;
+  dark: ReturnType<typeof themeToVariables>;
+  allTypes: string[];
+} | null = null;
+
+/** Prism's stock colours, each made readable (4.5:1) on the backgrounds it is shown on (worked out once). */
+function tokenColours() {
+  if (!colours) {
+    const { themes } = getPrism();
+    const light = themeToVariables(themes.github, LIGHT_BACKGROUNDS);
+    const dark = themeToVariables(themes.vsDark, DARK_BACKGROUNDS);
+    colours = {
+      light,
+      dark,
+      allTypes: [...light.types, ...dark.types.filter((type) => !light.types.includes(type))],
+    };
+  }
+  return colours;
+}
 
 /** The `<pre>` every highlighted snippet uses (code blocks, demo sources). */
-export const CodePre = styled('pre')(({ theme }) => ({
-  ...light.variables,
-  margin: 0,
-  padding: theme.spacing(2),
-  overflow: 'auto',
-  fontFamily: 'var(--ifm-font-family-monospace)',
-  fontSize: '0.8125rem',
-  lineHeight: 1.6,
-  color: 'var(--code-plain-color)',
-  backgroundColor: LIGHT_BACKGROUNDS[0],
-  borderRadius: theme.docs?.borderRadius ?? 12,
-  tabSize: 2,
-  '& code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, border: 0 },
-  ...tokenRules(allTypes),
-  ...theme.applyStyles('dark', {
-    ...unsetVariables(light.types, dark),
-    ...dark.variables,
-    backgroundColor: DARK_BACKGROUND,
-  }),
-}));
+export const CodePre = styled('pre')(({ theme }) => {
+  const { light, dark, allTypes } = tokenColours();
+  return {
+    ...light.variables,
+    margin: 0,
+    padding: theme.spacing(2),
+    overflow: 'auto',
+    fontFamily: 'var(--ifm-font-family-monospace)',
+    fontSize: '0.8125rem',
+    lineHeight: 1.6,
+    color: 'var(--code-plain-color)',
+    backgroundColor: LIGHT_BACKGROUNDS[0],
+    borderRadius: theme.docs?.borderRadius ?? 12,
+    tabSize: 2,
+    '& code': { fontFamily: 'inherit', fontSize: 'inherit', background: 'none', padding: 0, border: 0 },
+    ...tokenRules(allTypes),
+    ...theme.applyStyles('dark', {
+      ...unsetVariables(light.types, dark),
+      ...dark.variables,
+      backgroundColor: DARK_BACKGROUND,
+    }),
+  };
+});
 
 export interface HighlightedCodeProps {
   code: string;
@@ -70,6 +89,7 @@ export function HighlightedLines({
   highlightLines?: ReadonlySet<number>;
 }) {
   const lang = LANGUAGE_ALIASES[language] ?? language;
+  const { Highlight, Prism, themes } = getPrism();
   return (
     <Highlight prism={Prism} theme={themes.github} code={code} language={lang}>
       {({ tokens, getLineProps, getTokenProps }) => (

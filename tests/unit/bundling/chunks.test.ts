@@ -2,12 +2,14 @@
  * @jest-environment node
  *
  * What decides where code lands in the client bundle: the API pages' shared chunk, demo chunks kept out of
- * `common`, and the version metadata without its docs map (README, "What keeps pages light").
+ * `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
+ * pages light").
  */
 import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
 import { isDemoChunk } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
+import { THEME_PRISM_CLIENT_MODULE } from '@site/plugins/prism-on-demand';
 import versionMetadataPlugin, {
   VERSION_PROPS_FILE,
   validateOptions as validateVersionMetadataOptions,
@@ -137,5 +139,30 @@ describe('version metadata', () => {
     expect(() => validate({ dropDocsMap: 'yes' })).toThrow(
       'version-metadata: dropDocsMap must be a boolean.',
     );
+  });
+});
+
+describe('Prism on demand', () => {
+  it('replaces theme-classic’s start-up client module and not the languages module it calls', () => {
+    const client = '/s/node_modules/@docusaurus/theme-classic/lib/prism-include-languages';
+    expect(THEME_PRISM_CLIENT_MODULE.test(client)).toBe(true);
+    expect(THEME_PRISM_CLIENT_MODULE.test(`${client}.js`)).toBe(true);
+    expect(
+      THEME_PRISM_CLIENT_MODULE.test(
+        '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+      ),
+    ).toBe(false);
+    expect(THEME_PRISM_CLIENT_MODULE.test('@theme/prism-include-languages')).toBe(false);
+  });
+
+  it('evaluates prism-react-renderer on the first call only', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { getPrism } = require('@site/src/code/prism') as typeof import('@site/src/code/prism');
+      const first = getPrism();
+      expect(typeof first.Highlight).toBe('function');
+      expect(first.Prism.languages.tsx).toBeDefined();
+      expect(getPrism()).toBe(first);
+    });
   });
 });
