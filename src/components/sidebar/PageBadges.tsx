@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Chip from '@mui/material/Chip';
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import Link from '@docusaurus/Link';
 import type { Plan, SidebarBadges } from '@site/src/pageTree/types';
 
@@ -15,7 +15,7 @@ const PLAN_COLORS: Record<Plan, string> = { pro: '#1f7ae0', premium: '#b35cf2' }
 
 function PlanIcon({ plan }: { plan: Plan }) {
   return (
-    <Box component="svg" viewBox="0 0 16 16" aria-hidden sx={{ width: 16, height: 16, display: 'block' }}>
+    <svg viewBox="0 0 16 16" aria-hidden width={16} height={16} style={{ display: 'block' }}>
       <circle cx="8" cy="8" r="7.25" fill="none" stroke={PLAN_COLORS[plan]} strokeWidth="1.5" />
       {plan === 'pro' ? (
         <path
@@ -32,30 +32,31 @@ function PlanIcon({ plan }: { plan: Plan }) {
           fill={PLAN_COLORS[plan]}
         />
       )}
-    </Box>
+    </svg>
   );
 }
+
+// One static class for every mark (the sidebar and API tables show dozens): no per-instance `sx`.
+const PlanLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  padding: theme.spacing(0.25),
+  borderRadius: theme.shape.borderRadius,
+  '&.plan-mark-large svg': { width: 22, height: 22 },
+  '&:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
+}));
 
 /** A plan mark that links to the plan's section of the licensing page; its accessible name is the plan. */
 export function PlanMark({ plan, size = 'small' }: { plan: Plan; size?: 'small' | 'large' }) {
   return (
-    <Box
-      component={Link}
+    <PlanLink
       to={planHref(plan)}
       aria-label={PLAN_LABELS[plan]}
       title={PLAN_LABELS[plan]}
-      className={`plan-${plan}`}
-      sx={{
-        display: 'inline-flex',
-        verticalAlign: 'middle',
-        p: 0.25,
-        borderRadius: 1,
-        '& svg': size === 'large' ? { width: 22, height: 22 } : undefined,
-        '&:hover': { bgcolor: 'action.hover' },
-      }}
+      className={size === 'large' ? `plan-${plan} plan-mark-large` : `plan-${plan}`}
     >
       <PlanIcon plan={plan} />
-    </Box>
+    </PlanLink>
   );
 }
 
@@ -64,6 +65,11 @@ const STATUS_CHIPS = [
   { key: 'planned', label: 'Planned', color: 'default' },
   { key: 'unstable', label: 'Preview', color: 'primary' },
 ] as const;
+
+/** Does the page carry any status chip? */
+export function hasStatusChips(badges: SidebarBadges | undefined): boolean {
+  return Boolean(badges) && STATUS_CHIPS.some((chip) => badges?.[chip.key]);
+}
 
 /** The status chips of a page: "New", "Planned", "Preview" (for unstable). */
 export function StatusChips({ badges }: { badges: SidebarBadges | undefined }) {
