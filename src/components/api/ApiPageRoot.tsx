@@ -1,11 +1,13 @@
+import * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { AnchorIconSymbol } from './AnchorHeading';
 
 /**
  * Every style of the generated API pages, in one place. Rows are plain elements with class names: a
  * DataGridPremium page has ~600 rows, and per-element `sx` would make Emotion serialise styles for each
  * of them during static rendering (slow builds) and hydration (slow pages).
  */
-const ApiPageRoot = styled('div')(({ theme }) => {
+const ApiPageRootDiv = styled('div')(({ theme }) => {
   const vars = theme.vars ?? theme;
   const mono = 'var(--ifm-font-family-monospace)';
   return {
@@ -26,6 +28,13 @@ const ApiPageRoot = styled('div')(({ theme }) => {
       opacity: 0.6,
       [theme.breakpoints.up('md')]: { opacity: 0 },
       '&:hover': { color: vars.palette.primary.main },
+    },
+    '& .api-anchor-icon': {
+      display: 'inline-block',
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fill: 'currentColor',
     },
     '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link':
       { opacity: 1 },
@@ -161,4 +170,12 @@ const ApiPageRoot = styled('div')(({ theme }) => {
   };
 });
 
-export default ApiPageRoot;
+/** The page root: its styles, and the link icon every anchored heading of the page reuses. */
+export default function ApiPageRoot({ children, ...props }: React.ComponentProps<typeof ApiPageRootDiv>) {
+  return (
+    <ApiPageRootDiv {...props}>
+      <AnchorIconSymbol />
+      {children}
+    </ApiPageRootDiv>
+  );
+}
