@@ -62,6 +62,7 @@ function timedBuild(cwd, outDir) {
           ...process.env,
           BENCH_LOG: logFile,
           DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+          DOCUSAURUS_PERF_LOGGER: 'true',
           NODE_ENV: 'production',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
