@@ -24,6 +24,17 @@ type ChildProps = {
   onKeyUp?: React.KeyboardEventHandler<HTMLElement>;
 };
 
+/** The child's own handler first, then ours. */
+function after<E extends React.SyntheticEvent<HTMLElement>>(
+  own: ((event: E) => void) | undefined,
+  ours: (event: E) => void,
+): (event: E) => void {
+  return (event) => {
+    own?.(event);
+    ours(event);
+  };
+}
+
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(callback, { timeout: 3000 });
@@ -109,47 +120,23 @@ export function createLazyTooltip(load: () => Promise<{ default: TooltipComponen
         setOpen(true);
         void loadTooltip().then(swapIn);
       };
+      const { props } = children;
       return React.cloneElement(children, {
         ref: setNode,
-        'aria-label': children.props['aria-label'] ?? title,
-        onMouseEnter: (event: React.MouseEvent<HTMLElement>) => {
-          children.props.onMouseEnter?.(event);
-          wantTooltip();
-        },
-        onMouseLeave: (event: React.MouseEvent<HTMLElement>) => {
-          children.props.onMouseLeave?.(event);
-          setOpen(false);
-        },
+        'aria-label': props['aria-label'] ?? title,
+        onMouseEnter: after(props.onMouseEnter, wantTooltip),
+        onMouseLeave: after(props.onMouseLeave, () => setOpen(false)),
         // Like MUI's Tooltip: a keyboard focus opens it, a click's focus does not.
-        onFocus: (event: React.FocusEvent<HTMLElement>) => {
-          children.props.onFocus?.(event);
+        onFocus: after(props.onFocus, (event) => {
           if (event.currentTarget.matches(':focus-visible')) wantTooltip();
           else void loadTooltip().then(swapIn);
-        },
-        onBlur: (event: React.FocusEvent<HTMLElement>) => {
-          children.props.onBlur?.(event);
-          setOpen(false);
-        },
-        onPointerDown: (event: React.PointerEvent<HTMLElement>) => {
-          children.props.onPointerDown?.(event);
-          press();
-        },
-        onPointerUp: (event: React.PointerEvent<HTMLElement>) => {
-          children.props.onPointerUp?.(event);
-          release();
-        },
-        onPointerCancel: (event: React.PointerEvent<HTMLElement>) => {
-          children.props.onPointerCancel?.(event);
-          release();
-        },
-        onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
-          children.props.onKeyDown?.(event);
-          press();
-        },
-        onKeyUp: (event: React.KeyboardEvent<HTMLElement>) => {
-          children.props.onKeyUp?.(event);
-          release();
-        },
+        }),
+        onBlur: after(props.onBlur, () => setOpen(false)),
+        onPointerDown: after(props.onPointerDown, press),
+        onPointerUp: after(props.onPointerUp, release),
+        onPointerCancel: after(props.onPointerCancel, release),
+        onKeyDown: after(props.onKeyDown, press),
+        onKeyUp: after(props.onKeyUp, release),
       });
     }
     return (
