@@ -89,9 +89,10 @@ function buildPhases(logFile) {
     .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n');
   const perf = lines
-    .map((line) => /\[PERF\]\s*(?:\S+\s+)?Build > \w+ > ([^>]+?) - ([\d.]+) ms/.exec(line))
+    // Docusaurus prints short phases in ms and long ones as "35.73 seconds!".
+    .map((line) => /\[PERF\]\s*(?:\S+\s+)?Build > \w+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line))
     .filter(Boolean)
-    .map((match) => `${match[1]}: ${(Number(match[2]) / 1000).toFixed(1)} s`);
+    .map((match) => `${match[1]}: ${(Number(match[2]) / (match[3] === 'ms' ? 1000 : 1)).toFixed(1)} s`);
   const plugins = lines.filter((line) => /^\[(api-docs|search-index|llms-export|demos)\]/.test(line.trim()));
   return [...perf, ...plugins.map((line) => line.trim())];
 }
