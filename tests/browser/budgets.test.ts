@@ -30,23 +30,36 @@ const BASE_PATH = new URL(BASE_URL).pathname;
 const gzipOf = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The scripts a page fetches until it has hydrated, as build-relative paths; idle prefetches excluded. */
+/**
+ * The scripts a page has started to fetch by the moment Docusaurus marks it hydrated, as build-relative
+ * paths; `<link rel="prefetch">` downloads excluded. The moment is recorded in the page (a mutation
+ * observer on `data-has-hydrated`), not when the test next polls: code a page loads once idle (the navbar's
+ * tooltips) can start between the two, more often on a busy machine.
+ */
 async function scriptsUntilHydrated(browser: Browser, sitePath: string): Promise<string[]> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  const files = new Set<string>();
-  let hydrated = false;
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (hydrated || !pathname.endsWith('.js') || !pathname.startsWith(BASE_PATH)) return;
-    if (request.headers()['sec-purpose']?.includes('prefetch')) return;
-    files.add(pathname.slice(BASE_PATH.length));
+  await page.addInitScript(() => {
+    // The document, not its root: the parser replaces the root element present when this runs.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
   });
   await page.goto(url(sitePath), { waitUntil: 'load' });
   await waitForHydration(page);
-  hydrated = true;
+  // Resource entries appear when a download ends: let the ones started before hydration finish.
+  await page.waitForLoadState('networkidle');
+  const urls = await page.evaluate((basePath) => {
+    const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.startTime <= hydratedAt && entry.initiatorType !== 'link')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js') && pathname.startsWith(basePath));
+  }, BASE_PATH);
   await context.close();
-  return [...files];
+  return [...new Set(urls.map((pathname) => pathname.slice(BASE_PATH.length)))];
 }
 
 /** The budget message: the total, the budget, and the files, largest first, so what grew is named. */

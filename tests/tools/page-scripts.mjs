@@ -45,15 +45,25 @@ export async function measurePageScripts(browser, { origin, basePath = '/x/', bu
       ...fileSizes(readFileSync(path.join(buildDir, pathname.slice(basePath.length)))),
     });
   });
+  // The moment Docusaurus marks the page hydrated, recorded in the page (observing the document: the parser
+  // replaces the root element present when this runs), so code loaded once idle does not count.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
+  });
   await page.goto(`${origin}${basePath}${sitePath}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  // Scripts the page loaded by the time it hydrated. `<link rel="prefetch">` downloads of linked pages
-  // (initiator `link`) can finish before this runs when hydration is long; they are not what the page needs.
+  await page.waitForLoadState('networkidle');
+  // Scripts the page had started to load when it hydrated, without `<link rel="prefetch">` downloads of
+  // linked pages (initiator `link`).
   const needed = new Set(
     await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType !== 'link')
+        .filter((entry) => entry.startTime <= window.__hydratedAt && entry.initiatorType !== 'link')
         .map((entry) => entry.name)
         .filter((name) => name.endsWith('.js')),
     ),
