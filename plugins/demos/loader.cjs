@@ -1,7 +1,7 @@
 // The `?demo` loader (and, for `?demo-scope`, the map of the modules a demo imports, used by the live
 // editor; for `?demo-chunk`, the entry of the chunk a demo loads). Rspack runs loaders with Node's
-// require, which cannot load TypeScript on Node 20, so this shim loads the TypeScript implementation through jiti (the same loader Docusaurus uses for
-// docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
+// require, which cannot load TypeScript on Node 20, so this shim loads the TypeScript implementation
+// through jiti (the same loader Docusaurus uses for docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
 'use strict';
 const path = require('node:path');
 const jiti = require('jiti')(__filename);

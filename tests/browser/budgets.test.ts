@@ -9,6 +9,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { BASE_URL, launchBrowser, newContext, url, waitForHydration } from './support';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { recordHydrationMoment, scriptsStartedBeforeHydration } = require('../tools/hydration-moment.cjs') as {
+  recordHydrationMoment: () => void;
+  scriptsStartedBeforeHydration: () => string[];
+};
+
 interface Budget {
   name: string;
   kind: 'page' | 'shared';
@@ -39,25 +45,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function scriptsUntilHydrated(browser: Browser, sitePath: string): Promise<string[]> {
   const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    // The document, not its root: the parser replaces the root element present when this runs.
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
-      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
-  });
+  await page.addInitScript(recordHydrationMoment);
   await page.goto(url(sitePath), { waitUntil: 'load' });
   await waitForHydration(page);
   // Resource entries appear when a download ends: let the ones started before hydration finish.
   await page.waitForLoadState('networkidle');
-  const urls = await page.evaluate((basePath) => {
-    const hydratedAt = (window as unknown as { __hydratedAt: number }).__hydratedAt;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime <= hydratedAt && entry.initiatorType !== 'link')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js') && pathname.startsWith(basePath));
-  }, BASE_PATH);
+  const urls = (await page.evaluate(scriptsStartedBeforeHydration))
+    .map((script) => new URL(script).pathname)
+    .filter((pathname) => pathname.startsWith(BASE_PATH));
   await context.close();
   return [...new Set(urls.map((pathname) => pathname.slice(BASE_PATH.length)))];
 }

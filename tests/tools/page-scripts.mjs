@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import hydrationMoment from './hydration-moment.cjs';
+
+const { recordHydrationMoment, scriptsStartedBeforeHydration } = hydrationMoment;
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const fileSizes = (buffer) => ({ raw: buffer.length, gzip: gzipSync(buffer, { level: 9 }).length });
@@ -45,30 +48,12 @@ export async function measurePageScripts(browser, { origin, basePath = '/x/', bu
       ...fileSizes(readFileSync(path.join(buildDir, pathname.slice(basePath.length)))),
     });
   });
-  // The moment Docusaurus marks the page hydrated, recorded in the page (observing the document: the parser
-  // replaces the root element present when this runs), so code loaded once idle does not count.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
-      window.__hydratedAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
-  });
+  await page.addInitScript(recordHydrationMoment);
   await page.goto(`${origin}${basePath}${sitePath}`, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await page.waitForLoadState('networkidle');
-  // Scripts the page had started to load when it hydrated, without `<link rel="prefetch">` downloads of
-  // linked pages (initiator `link`).
-  const needed = new Set(
-    await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= window.__hydratedAt && entry.initiatorType !== 'link')
-        .map((entry) => entry.name)
-        .filter((name) => name.endsWith('.js')),
-    ),
-  );
-  await page.waitForLoadState('networkidle');
+  const needed = new Set(await page.evaluate(scriptsStartedBeforeHydration));
+  // Then the idle prefetches of linked pages.
   await page.waitForTimeout(1000);
   await context.close();
   const hydrationEntries = [...files].filter(([url]) => needed.has(url)).map(([, size]) => size);
