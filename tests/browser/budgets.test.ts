@@ -114,11 +114,10 @@ describe('what stays out of the shared bundle', () => {
       .join('\n');
   };
 
-  it('has no Prism (set up on the first code block, plugins/prism-on-demand) and no MUI Tooltip (LazyTooltip)', () => {
+  it('has no Prism (set up on the first code block, plugins/prism-on-demand)', () => {
     const source = sharedSource();
     expect(source.length).toBeGreaterThan(100_000);
-    // Prism's language registry and MUI Tooltip's class prefix: names minification keeps.
+    // Prism's language registry: a name minification keeps.
     expect(source.includes('DFS:function')).toBe(false);
-    expect(source.includes('"MuiTooltip"')).toBe(false);
   });
 });
