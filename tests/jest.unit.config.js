@@ -52,6 +52,7 @@ module.exports = {
     '^@generated/docusaurus\\.config$': '<rootDir>/tests/unit/docusaurusConfigStub.js',
     '^@generated/(.*)$': '<rootDir>/tests/unit/generatedStub.js',
     '^@theme/prism-include-languages$': '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+    '^@theme/CodeInline$': '@docusaurus/theme-classic/lib/theme/CodeInline/index.js',
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
       '@docusaurus/core/lib/client/exports/$1',
   },

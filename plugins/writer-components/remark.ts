@@ -3,7 +3,8 @@
  * of registering them with the global MDX components: a global component is bundled with the doc page
  * layout that every page loads, so a text page would download the demo frame, the live editor's error
  * types and the API tables it never shows. Runs after the demos and api-links plugins, which create or fill
- * some of these elements (`<CodeVariantPair>` is built from fences by the demos plugin).
+ * some of these elements (`<CodeVariantPair>` is built from fences by the demos plugin). A page with fences
+ * also imports the code block's registration (src/components/code/codeBlockRegistry.ts), for the same reason.
  */
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
@@ -61,6 +62,35 @@ export function usedWriterComponents(tree: Root): WriterComponent[] {
   return [...used];
 }
 
+/** The module a page with fenced code imports for its effect: it registers the code block fences render with. */
+export const CODE_BLOCK_REGISTRATION = '@site/src/components/code/registerCodeBlock';
+
+/** `import "<source>";` (for its effect only) as an MDX ESM node with its estree. */
+export function sideEffectImportNode(source: string): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [],
+        source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+        attributes: [],
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: `import ${JSON.stringify(source)};`, data: { estree: program } };
+}
+
+/** Does the tree hold a fence (a `code` node, at any depth)? */
+export function hasFencedCode(parent: Parent): boolean {
+  return (parent.children as RootContent[]).some(
+    (child) =>
+      child.type === 'code' ||
+      ('children' in child && Array.isArray(child.children) && hasFencedCode(child as Parent)),
+  );
+}
+
 /** Names the page itself imports or declares: those win, and are not imported again. */
 function namesDeclaredByPage(tree: Root): Set<string> {
   const names = new Set<string>();
@@ -88,6 +118,9 @@ export default function remarkWriterComponents() {
     const imports = usedWriterComponents(tree)
       .filter((name) => !declared.has(name))
       .map((name) => importNode(name, WRITER_COMPONENT_MODULES[name]));
+    // Fences render through the global MDX mapping, which must not bundle the code block (and Prism) with
+    // the layout of every page: the pages that have fences register it (src/components/code/codeBlockRegistry.ts).
+    if (hasFencedCode(tree)) imports.unshift(sideEffectImportNode(CODE_BLOCK_REGISTRATION));
     tree.children.unshift(...imports);
   };
 }

@@ -120,4 +120,14 @@ describe('what stays out of the shared bundle', () => {
     // Prism's language registry: a name minification keeps.
     expect(source.includes('DFS:function')).toBe(false);
   });
+
+  it('keeps Prism and the code block off a page without fences, and loads them where fences are', async () => {
+    const prismIn = (files: string[]) =>
+      files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));
+    const textPage = await scriptsUntilHydrated(browser, 'introduction/');
+    expect(textPage.length).toBeGreaterThan(3);
+    expect(prismIn(textPage)).toEqual([]);
+    const withFences = await scriptsUntilHydrated(browser, 'introduction/installation/');
+    expect(prismIn(withFences)).toEqual([expect.stringMatching(/^assets\/js\/code-block\.[0-9a-f]+\.js$/)]);
+  });
 });

@@ -9,7 +9,11 @@ import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
 import { isDemoChunk } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
-import { THEME_PRISM_CLIENT_MODULE } from '@site/plugins/prism-on-demand';
+import {
+  THEME_PRISM_CLIENT_MODULE,
+  codeBlockCacheGroup,
+  isCodeBlockModule,
+} from '@site/plugins/prism-on-demand';
 import versionMetadataPlugin, {
   VERSION_PROPS_FILE,
   validateOptions as validateVersionMetadataOptions,
@@ -164,5 +168,39 @@ describe('Prism on demand', () => {
       expect(first.Prism.languages.tsx).toBeDefined();
       expect(getPrism()).toBe(first);
     });
+  });
+});
+
+describe('the code-block chunk', () => {
+  it('takes Prism, its languages, the highlighter and the code block', () => {
+    for (const resource of [
+      '/s/node_modules/prism-react-renderer/dist/index.mjs',
+      '/s/node_modules/prismjs/components/prism-bash.js',
+      '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+      '/s/src/code/prism.ts',
+      '/s/src/code/prismThemeCss.ts',
+      '/s/src/components/code/HighlightedCode.tsx',
+      '/s/src/components/code/registerCodeBlock.ts',
+      '/s/src/theme/CodeBlock/index.tsx',
+    ])
+      expect([resource, isCodeBlockModule(resource)]).toEqual([resource, true]);
+  });
+
+  it('leaves out what other parts share and the mapping every page loads', () => {
+    for (const resource of [
+      '/s/src/components/code/CopyButton.tsx',
+      '/s/src/components/code/codeBlockRegistry.ts',
+      '/s/src/theme/MDXComponents/Code.tsx',
+      '/s/node_modules/@mui/material/Alert/Alert.js',
+      undefined,
+    ])
+      expect([resource, isCodeBlockModule(resource)]).toEqual([resource, false]);
+  });
+
+  it('is one named async chunk that outranks `common` (priority 40)', () => {
+    expect(codeBlockCacheGroup).toMatchObject({ name: 'code-block', chunks: 'async', enforce: true });
+    expect(codeBlockCacheGroup.priority).toBeGreaterThan(40);
+    expect(codeBlockCacheGroup.test({ resource: '/s/node_modules/prismjs/prism.js' })).toBe(true);
+    expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/Navbar/index.tsx' })).toBe(false);
   });
 });

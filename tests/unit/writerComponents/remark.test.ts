@@ -3,6 +3,7 @@
  */
 import type { Root } from 'mdast';
 import remarkWriterComponents, {
+  CODE_BLOCK_REGISTRATION,
   WRITER_COMPONENT_MODULES,
   usedWriterComponents,
 } from '@site/plugins/writer-components/remark';
@@ -19,8 +20,10 @@ async function transformed(mdx: string): Promise<{ tree: Root; imports: string[]
   );
   return {
     tree,
-    imports: imports.map(
-      (statement) => `${statement.specifiers[0].local.name} from ${String(statement.source.value)}`,
+    imports: imports.map((statement) =>
+      statement.specifiers.length === 0
+        ? `for its effect: ${String(statement.source.value)}`
+        : `${statement.specifiers[0].local.name} from ${String(statement.source.value)}`,
     ),
   };
 }
@@ -63,5 +66,42 @@ describe('writer components are imported by the pages that use them', () => {
       `Demo from ${WRITER_COMPONENT_MODULES.Demo}`,
       'KeyboardTable from ./LocalTable',
     ]);
+  });
+});
+
+describe('pages with fenced code register the code block', () => {
+  it('imports the registration, once, into a page with fences (one nested in an admonition)', async () => {
+    const { imports } = await transformed(
+      [
+        '## Install',
+        '',
+        '```bash',
+        'npm install @mui/x-data-grid',
+        '```',
+        '',
+        ':::info',
+        '```tsx',
+        "import { DataGrid } from '@mui/x-data-grid';",
+        '```',
+        ':::',
+        '',
+        '<Demo name="BasicGrid" height={300} />',
+        '',
+      ].join('\n'),
+    );
+    expect(imports).toEqual([
+      `for its effect: ${CODE_BLOCK_REGISTRATION}`,
+      `Demo from ${WRITER_COMPONENT_MODULES.Demo}`,
+    ]);
+  });
+
+  it('does not import it for inline code only, so a text page never loads Prism', async () => {
+    const { imports } = await transformed('Set `pagination` and read `paginationModel`.\n');
+    expect(imports).toEqual([]);
+  });
+
+  it('finds a fence inside a JSX element', async () => {
+    const { imports } = await transformed('<details>\n\n```js\nconst a = 1;\n```\n\n</details>\n');
+    expect(imports).toEqual([`for its effect: ${CODE_BLOCK_REGISTRATION}`]);
   });
 });
