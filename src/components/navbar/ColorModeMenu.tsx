@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@site/src/components/lazy/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@site/src/components/lazy/LazyTooltip';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
 import SystemMode from '@mui/icons-material/SettingsBrightnessOutlined';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@site/src/components/lazy/LazyMenu';
 import MenuItem from '@mui/material/MenuItem';
 import Divider from '@mui/material/Divider';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from '@site/src/components/lazy/LazyTooltip';
 import Translate from '@mui/icons-material/Translate';
 import { useLocation } from '@docusaurus/router';
 import { useDocsConfig } from '@site/src/settings/DocsProvider';

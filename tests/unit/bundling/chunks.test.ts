@@ -20,8 +20,9 @@ import versionMetadataPlugin, {
 } from '@site/plugins/version-metadata';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { trimVersionMetadata } = require('@site/plugins/version-metadata/loader.cjs') as {
+const { trimVersionMetadata, trimGlobalDocsLists } = require('@site/plugins/version-metadata/loader.cjs') as {
   trimVersionMetadata: (source: string) => string;
+  trimGlobalDocsLists: (source: string) => string;
 };
 
 const apiDir = path.join('/site', 'docs', 'api');
@@ -108,6 +109,41 @@ describe('version metadata', () => {
     });
   });
 
+  it('empties each docs version’s list of docs in the global data and keeps everything else', () => {
+    const globalData = {
+      'docusaurus-plugin-content-docs': {
+        default: {
+          path: '/x',
+          versions: [
+            {
+              name: 'current',
+              path: '/x',
+              isLast: true,
+              mainDocId: 'index',
+              docs: [{ id: 'index', path: '/x/', sidebar: 'docs' }],
+              draftIds: ['draft'],
+              sidebars: { docs: { link: { path: '/x/', label: 'index' } } },
+            },
+          ],
+          breadcrumbs: true,
+        },
+      },
+      'page-tree': { default: { badges: { '/x/a': ['pro'] } } },
+    };
+    const version = globalData['docusaurus-plugin-content-docs'].default.versions[0];
+    expect(JSON.parse(trimGlobalDocsLists(JSON.stringify(globalData)))).toEqual({
+      ...globalData,
+      'docusaurus-plugin-content-docs': {
+        default: {
+          ...globalData['docusaurus-plugin-content-docs'].default,
+          versions: [{ ...version, docs: [], draftIds: [] }],
+        },
+      },
+    });
+    for (const source of ['{"page-tree":{}}', 'not json', 'null'])
+      expect(trimGlobalDocsLists(source)).toBe(source);
+  });
+
   it('leaves other route props, and text that is not JSON, as they are', () => {
     for (const source of ['{"tag":{"label":"x"}}', '[1,2]', 'null', 'not json', '{"version":"1"}']) {
       expect(trimVersionMetadata(source)).toBe(source);
@@ -127,7 +163,7 @@ describe('version metadata', () => {
   });
 
   it('adds its loader only when asked, and validates the option', () => {
-    const context = {} as Parameters<typeof versionMetadataPlugin>[0];
+    const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof versionMetadataPlugin>[0];
     const configure = (dropDocsMap: boolean) =>
       versionMetadataPlugin(context, { dropDocsMap }).configureWebpack!(
         {} as never,
@@ -135,7 +171,12 @@ describe('version metadata', () => {
         {} as never,
         {} as never,
       ) as { module?: { rules: unknown[] } };
-    expect(configure(true).module?.rules).toHaveLength(1);
+    expect(configure(true).module?.rules).toEqual([
+      {
+        test: [VERSION_PROPS_FILE, path.join('/s/.docusaurus', 'globalData.json')],
+        use: [{ loader: expect.stringMatching(/loader\.cjs$/) }],
+      },
+    ]);
     expect(configure(false)).toEqual({});
     const validate = (options: unknown) =>
       validateVersionMetadataOptions({ options, validate: () => options } as never);
