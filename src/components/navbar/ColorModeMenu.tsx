@@ -1,8 +1,6 @@
 import * as React from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@site/src/components/lazy/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Tooltip from '@site/src/components/lazy/LazyTooltip';
 import LightMode from '@mui/icons-material/LightModeOutlined';
 import DarkMode from '@mui/icons-material/DarkModeOutlined';
@@ -36,21 +34,23 @@ export default function ColorModeMenu() {
         </IconButton>
       </Tooltip>
       <Menu id="color-mode-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {COLOR_MODE_OPTIONS.map((option) => (
-          <MenuItem
-            key={option.value}
-            selected={option.value === mode}
-            onClick={() => {
-              setMode(option.value);
-              setAnchor(null);
-            }}
-          >
-            <ListItemIcon>
-              <option.Icon fontSize="small" />
-            </ListItemIcon>
-            {option.label}
-          </MenuItem>
-        ))}
+        {({ MenuItem, ListItemIcon }) =>
+          COLOR_MODE_OPTIONS.map((option) => (
+            <MenuItem
+              key={option.value}
+              selected={option.value === mode}
+              onClick={() => {
+                setMode(option.value);
+                setAnchor(null);
+              }}
+            >
+              <ListItemIcon>
+                <option.Icon fontSize="small" />
+              </ListItemIcon>
+              {option.label}
+            </MenuItem>
+          ))
+        }
       </Menu>
     </>
   );

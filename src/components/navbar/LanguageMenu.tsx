@@ -1,8 +1,6 @@
 import * as React from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@site/src/components/lazy/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import Divider from '@mui/material/Divider';
 import Tooltip from '@site/src/components/lazy/LazyTooltip';
 import Translate from '@mui/icons-material/Translate';
 import { useLocation } from '@docusaurus/router';
@@ -40,28 +38,30 @@ export default function LanguageMenu() {
         </IconButton>
       </Tooltip>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {languages.map((code) =>
-          code === userLanguage ? (
-            <MenuItem key={code} selected lang={code} onClick={close}>
-              {LANGUAGE_NAMES[code] ?? code}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={code}
-              component="a"
-              lang={code}
-              hrefLang={code}
-              href={languageHref(`${pathname}${search}${hash}`, code, languages)}
-              onClick={close}
-            >
-              {LANGUAGE_NAMES[code] ?? code}
-            </MenuItem>
+        {({ MenuItem, Divider }) => [
+          ...languages.map((code) =>
+            code === userLanguage ? (
+              <MenuItem key={code} selected lang={code} onClick={close}>
+                {LANGUAGE_NAMES[code] ?? code}
+              </MenuItem>
+            ) : (
+              <MenuItem
+                key={code}
+                component="a"
+                lang={code}
+                hrefLang={code}
+                href={languageHref(`${pathname}${search}${hash}`, code, languages)}
+                onClick={close}
+              >
+                {LANGUAGE_NAMES[code] ?? code}
+              </MenuItem>
+            ),
           ),
-        )}
-        <Divider />
-        <MenuItem component="a" href={HELP_TRANSLATE_URL} onClick={close}>
-          {t('languageMenu.helpTranslate')}
-        </MenuItem>
+          <Divider key="help-divider" />,
+          <MenuItem key="help-translate" component="a" href={HELP_TRANSLATE_URL} onClick={close}>
+            {t('languageMenu.helpTranslate')}
+          </MenuItem>,
+        ]}
       </Menu>
     </>
   );

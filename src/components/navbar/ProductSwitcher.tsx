@@ -1,8 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@site/src/components/lazy/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Link from '@docusaurus/Link';
 import { PRODUCTS, productOfPath } from '@site/src/products';
@@ -33,17 +31,19 @@ export default function ProductSwitcher() {
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
       >
-        {PRODUCTS.map((product) => (
-          <MenuItem
-            key={product.id}
-            component={Link}
-            to={product.basePath}
-            selected={product.id === current?.id}
-            onClick={() => setAnchor(null)}
-          >
-            <ListItemText primary={product.name} secondary={product.description} />
-          </MenuItem>
-        ))}
+        {({ MenuItem, ListItemText }) =>
+          PRODUCTS.map((product) => (
+            <MenuItem
+              key={product.id}
+              component={Link}
+              to={product.basePath}
+              selected={product.id === current?.id}
+              onClick={() => setAnchor(null)}
+            >
+              <ListItemText primary={product.name} secondary={product.description} />
+            </MenuItem>
+          ))
+        }
       </Menu>
     </>
   );

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@site/src/components/lazy/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import Divider from '@mui/material/Divider';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Link from '@docusaurus/Link';
 import { useVersions, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
@@ -52,28 +50,30 @@ export default function VersionsMenu() {
         {active?.label}
       </Button>
       <Menu id="versions-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {versions.map((version) => (
-          <MenuItem
-            key={version.name}
-            component={Link}
-            to={`${version.path.replace(/\/$/, '')}/${productRoot}`}
-            selected={version.name === active?.name}
-            onClick={close}
-          >
-            {version.label}
-          </MenuItem>
-        ))}
-        <Divider />
-        {olderMajors(product?.id ?? null).map((link) => (
-          <MenuItem
-            key={link.label}
-            component="a"
-            href={withLanguagePrefix(link.href, userLanguage)}
-            onClick={close}
-          >
-            {link.label}
-          </MenuItem>
-        ))}
+        {({ MenuItem, Divider }) => [
+          ...versions.map((version) => (
+            <MenuItem
+              key={version.name}
+              component={Link}
+              to={`${version.path.replace(/\/$/, '')}/${productRoot}`}
+              selected={version.name === active?.name}
+              onClick={close}
+            >
+              {version.label}
+            </MenuItem>
+          )),
+          <Divider key="older-majors" />,
+          ...olderMajors(product?.id ?? null).map((link) => (
+            <MenuItem
+              key={link.label}
+              component="a"
+              href={withLanguagePrefix(link.href, userLanguage)}
+              onClick={close}
+            >
+              {link.label}
+            </MenuItem>
+          )),
+        ]}
       </Menu>
     </>
   );

@@ -2,9 +2,6 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Menu from '@site/src/components/lazy/LazyMenu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -104,18 +101,20 @@ export default function CopyPageButton({ markdownUrl }: { markdownUrl: string })
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem
-          component="a"
-          href={markdownUrl}
-          target="_blank"
-          rel="noopener"
-          onClick={() => setMenuAnchor(null)}
-        >
-          <ListItemIcon>
-            <DescriptionOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="View as Markdown" secondary="Plain text for AI tools" />
-        </MenuItem>
+        {({ MenuItem, ListItemIcon, ListItemText }) => (
+          <MenuItem
+            component="a"
+            href={markdownUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={() => setMenuAnchor(null)}
+          >
+            <ListItemIcon>
+              <DescriptionOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="View as Markdown" secondary="Plain text for AI tools" />
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,8 +1,4 @@
 import * as React from 'react';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Collapse from '@mui/material/Collapse';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -46,8 +42,30 @@ const navRowStyles = (theme: Theme) =>
     },
   }) as const;
 
-/** A group's toggle: a button (MUI's, for its keyboard and focus handling). */
-const NavToggle = styled(ListItemButton)(({ theme }) => navRowStyles(theme)) as typeof ListItemButton;
+/** What links and group toggles share beyond the look of a row: a full-width flex box, hover and focus. */
+const navControlStyles = (theme: Theme) =>
+  ({
+    ...navRowStyles(theme),
+    display: 'flex',
+    alignItems: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    width: '100%',
+    minWidth: 0,
+    WebkitTapHighlightColor: 'transparent',
+    paddingLeft: `calc(var(--nav-depth) * ${theme.spacing(1.5)} + ${theme.spacing(1.5)})`,
+    textDecoration: 'none',
+    outline: 0,
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': {
+      color: (theme.vars ?? theme).palette.text.primary,
+      textDecoration: 'none',
+      backgroundColor: (theme.vars ?? theme).palette.action.hover,
+    },
+    '&:focus-visible': { backgroundColor: (theme.vars ?? theme).palette.action.focus },
+  }) as const;
 
 /**
  * A page link. The sidebar holds up to 270 of them (API pages), all hydrated on every page, so a link is a
@@ -55,31 +73,59 @@ const NavToggle = styled(ListItemButton)(({ theme }) => navRowStyles(theme)) as 
  * hooks each): it looks the same, and the page hydrates faster. Depth comes in as a CSS variable.
  */
 const NavLink = styled(Link)(({ theme }) => ({
-  ...navRowStyles(theme),
-  display: 'flex',
-  alignItems: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  width: '100%',
-  minWidth: 0,
-  WebkitTapHighlightColor: 'transparent',
-  paddingLeft: `calc(var(--nav-depth) * ${theme.spacing(1.5)} + ${theme.spacing(1.5)})`,
+  ...navControlStyles(theme),
   paddingRight: theme.spacing(1.5),
-  textDecoration: 'none',
-  outline: 0,
-  transition: theme.transitions.create('background-color', {
-    duration: theme.transitions.duration.shortest,
-  }),
-  '&:hover': {
-    color: (theme.vars ?? theme).palette.text.primary,
-    textDecoration: 'none',
-    backgroundColor: (theme.vars ?? theme).palette.action.hover,
-  },
-  '&:focus-visible': { backgroundColor: (theme.vars ?? theme).palette.action.focus },
   '&.with-plan': { paddingRight: theme.spacing(4) },
   '& > .nav-link-label': { flexGrow: 1 },
   '& > .nav-link-chips': { display: 'inline-flex', gap: theme.spacing(0.5), marginLeft: theme.spacing(1) },
 }));
+
+/**
+ * A group's toggle: a plain button with the links' look, for the same reason as the links (and so MUI's
+ * List, ListItemButton and Collapse, with its transition library, stay out of the code every page loads).
+ */
+const NavToggle = styled('button')(({ theme }) => ({
+  ...navControlStyles(theme),
+  fontFamily: 'inherit',
+  lineHeight: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  userSelect: 'none',
+  border: 0,
+  margin: 0,
+  backgroundColor: 'transparent',
+  paddingRight: theme.spacing(2),
+  color: (theme.vars ?? theme).palette.text.primary,
+  fontWeight: 500,
+  '&.nav-toggle-top': { fontWeight: 600 },
+  '& > .nav-toggle-label': { flexGrow: 1 },
+}));
+
+/**
+ * A group's links, shown and hidden with a height transition of its grid row (what MUI's Collapse did
+ * with JavaScript). A closed group is `visibility: hidden`, so its links are out of the tab order.
+ */
+const NavGroup = styled('div')(({ theme }) => {
+  const duration = theme.transitions.duration.shorter;
+  return {
+    display: 'grid',
+    gridTemplateRows: '0fr',
+    visibility: 'hidden',
+    transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}, visibility 0s linear ${duration}ms`,
+    '&.nav-group-open': {
+      gridTemplateRows: '1fr',
+      visibility: 'visible',
+      transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}`,
+    },
+    '& > ul': { overflow: 'hidden', minHeight: 0 },
+    '@media (prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      '&.nav-group-open': { transition: 'none' },
+    },
+  };
+});
+
+const NavList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 
 const NavRow = styled('li')({ display: 'flex', alignItems: 'center', position: 'relative' });
 
@@ -193,32 +239,35 @@ function CategoryItem({
         >
           {item.label}
         </Typography>
-        <List disablePadding>
+        <NavList>
           <NavItems items={item.items} path={path} depth={depth} onNavigate={onNavigate} />
-        </List>
+        </NavList>
       </li>
     );
   }
 
+  const rendered = open || countLinks(item) <= MAX_PRERENDERED_CLOSED_LINKS;
   return (
-    <ListItem disablePadding sx={{ display: 'block' }}>
+    <li>
       <NavToggle
+        type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        sx={{ pl: 1.5 + depth * 1.5, color: 'text.primary', fontWeight: depth === 0 ? 600 : 500 }}
+        className={depth === 0 ? 'nav-toggle-top' : undefined}
+        style={{ '--nav-depth': depth } as React.CSSProperties}
       >
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          {item.label}
-        </Box>
+        <span className="nav-toggle-label">{item.label}</span>
         <StatusChips badges={badges} />
         {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
       </NavToggle>
-      <Collapse in={open} timeout="auto" unmountOnExit={countLinks(item) > MAX_PRERENDERED_CLOSED_LINKS}>
-        <List disablePadding>
-          <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
-        </List>
-      </Collapse>
-    </ListItem>
+      {rendered && (
+        <NavGroup className={open ? 'nav-group-open' : undefined}>
+          <NavList>
+            <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
+          </NavList>
+        </NavGroup>
+      )}
+    </li>
   );
 }
 
@@ -288,9 +337,9 @@ export default function SidebarNav({
   }, [path]);
   return (
     <Box component="nav" aria-label="Docs" ref={ref} sx={{ px: 1, py: 1.5 }}>
-      <List disablePadding sx={{ '& .MuiListItem-root': { position: 'relative' } }}>
+      <NavList>
         <NavItems items={items} path={path} depth={0} onNavigate={onNavigate} />
-      </List>
+      </NavList>
     </Box>
   );
 }
