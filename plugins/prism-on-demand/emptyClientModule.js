@@ -1,2 +1,3 @@
-// Stands in for theme-classic's Prism client module (see index.ts): Prism is set up on first use instead.
+// Stands in, in the client build, for theme-classic's start-up Prism client module and for
+// src/code/prismOnServer.ts (see index.ts): the browser loads Prism when a code block needs it.
 export {};

@@ -1,13 +1,15 @@
 /**
- * Prism only where code is shown, and set up on first use. theme-classic registers a client module that imports prism-react-renderer and adds
- * the configured `prism.additionalLanguages` at start-up, on every page: evaluating Prism and its
- * languages took about 40 ms of main-thread time before hydration (160 ms on a phone-class CPU), on pages
- * with no code at all. This plugin swaps that client module for an empty one; `src/code/prism.ts` loads
- * Prism and the same languages (through `@theme/prism-include-languages`, which still reads the config) the
- * first time a code block renders. And the code block with Prism goes to one `code-block` chunk that only the
- * pages showing code load: fences render through the code block their page registers
- * (src/components/code/codeBlockRegistry.ts), so the global MDX mapping no longer pulls it into the layout
- * of every page, and the chunk keeps it out of Docusaurus's `common` chunk, which every page loads.
+ * Prism off the path to an interactive page. Three parts:
+ * - theme-classic registers a client module that imports prism-react-renderer and adds the configured
+ *   `prism.additionalLanguages` at start-up, on every page (about 40 ms of main-thread time before hydration,
+ *   160 ms on a phone-class CPU, on pages with no code at all). It is swapped for an empty module.
+ * - Prism is not needed to hydrate: the server render gets it synchronously from `src/code/prismOnServer.ts`,
+ *   which the client build swaps for an empty module, and in the browser `src/code/prism.ts` loads it as a
+ *   chunk of its own only when a block must draw tokens the server did not.
+ * - The code block goes to one `code-block` chunk that only the pages showing code load: fences render
+ *   through the code block their page registers (src/components/code/codeBlockRegistry.ts), so the global
+ *   MDX mapping no longer pulls it into the layout of every page, and the chunk keeps it out of
+ *   Docusaurus's `common` chunk, which every page loads.
  * README, "What keeps pages light".
  */
 import * as path from 'node:path';
@@ -21,13 +23,14 @@ export interface PrismOnDemandPluginOptions {
 export const THEME_PRISM_CLIENT_MODULE =
   /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(?:\.js)?$/;
 
+/** The module that gives the server render Prism synchronously; the client build gets an empty one. */
+export const PRISM_ON_SERVER_MODULE = /[\\/]src[\\/]code[\\/]prismOnServer\.ts$/;
+
 /**
- * Modules only a code block needs: prism-react-renderer, Prism's extra languages and the theme module that
- * registers them, the highlighter and the block itself (not the copy button, which demos share).
+ * Modules only a code block needs: the highlighter, its Prism loader and the block itself (not the copy
+ * button, which demos share, and not Prism, which the browser loads on its own when a block needs it).
  */
 export const CODE_BLOCK_MODULES: readonly RegExp[] = [
-  /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
-  /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]prism-include-languages\.js$/,
   /[\\/]src[\\/]code[\\/](prism|prismThemeCss|codeMeta)\.ts$/,
   /[\\/]src[\\/]components[\\/]code[\\/](HighlightedCode\.tsx|registerCodeBlock\.ts)$/,
   /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]index\.tsx$/,
@@ -50,15 +53,14 @@ export default function prismOnDemandPlugin(_context: LoadContext): Plugin<void>
   return {
     name: 'prism-on-demand',
     configureWebpack(_config, isServer, { currentBundler }) {
+      const empty = path.join(__dirname, 'emptyClientModule.js');
+      const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      if (isServer) return { plugins: [new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, empty)] };
       return {
-        ...(!isServer && {
-          optimization: { splitChunks: { cacheGroups: { codeBlock: codeBlockCacheGroup } } },
-        }),
+        optimization: { splitChunks: { cacheGroups: { codeBlock: codeBlockCacheGroup } } },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            THEME_PRISM_CLIENT_MODULE,
-            path.join(__dirname, 'emptyClientModule.js'),
-          ),
+          new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, empty),
+          new NormalModuleReplacementPlugin(PRISM_ON_SERVER_MODULE, empty),
         ],
       };
     },

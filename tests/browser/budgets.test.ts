@@ -121,13 +121,37 @@ describe('what stays out of the shared bundle', () => {
     expect(source.includes('DFS:function')).toBe(false);
   });
 
-  it('keeps Prism and the code block off a page without fences, and loads them where fences are', async () => {
+  it('keeps Prism off the way to hydration: a page with fences loads the code block, not Prism, and shows tokens', async () => {
     const prismIn = (files: string[]) =>
       files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));
+    const codeBlockIn = (files: string[]) => files.filter((file) => /^assets\/js\/code-block\./.test(file));
     const textPage = await scriptsUntilHydrated(browser, 'introduction/');
     expect(textPage.length).toBeGreaterThan(3);
     expect(prismIn(textPage)).toEqual([]);
+    expect(codeBlockIn(textPage)).toEqual([]);
     const withFences = await scriptsUntilHydrated(browser, 'introduction/installation/');
-    expect(prismIn(withFences)).toEqual([expect.stringMatching(/^assets\/js\/code-block\.[0-9a-f]+\.js$/)]);
+    expect(codeBlockIn(withFences)).toHaveLength(1);
+    expect(prismIn(withFences)).toEqual([]);
+
+    // The hydrated blocks keep the server's tokens, and nothing loads Prism afterwards either.
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(url('introduction/installation/'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const state = await page.evaluate(() => ({
+      blocks: document.querySelectorAll('pre > code').length,
+      plainBlocks: [...document.querySelectorAll('pre > code')].filter(
+        (code) => !code.querySelector('.token'),
+      ).length,
+      scripts: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    }));
+    await context.close();
+    expect(state.blocks).toBeGreaterThan(5);
+    expect(state.plainBlocks).toBe(0);
+    const loaded = state.scripts
+      .filter((pathname) => pathname.startsWith(`${BASE_PATH}assets/js/`))
+      .map((pathname) => pathname.slice(BASE_PATH.length));
+    expect(prismIn(loaded)).toEqual([]);
   });
 });

@@ -3,11 +3,15 @@
  * shortcut over a block, selection and inputs left alone, JS/TS fence pairs following the preference
  * without a hydration mismatch, server HTML showing the default variant, and both colour themes.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
+import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 import { eventually } from './eventually';
 
 const CODE_PAGE = 'test-fixtures/code-blocks/';
+const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.resolve(__dirname, '../../build');
+const BASE_PATH = new URL(BASE_URL).pathname;
 
 const suite = browserSuite();
 let context: BrowserContext;
@@ -150,5 +154,41 @@ describe('highlighting', () => {
     expect(await page.locator('.code-line-highlighted').textContent()).toBe(
       'const fixtureHighlighted = true;',
     );
+  });
+
+  it('highlights blocks reached by a client-side navigation once Prism has loaded, without errors', async () => {
+    const page = await context.newPage();
+    const consoleLog = recordConsole(page);
+    await open(page, 'introduction/');
+    const prismRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') prismRequests.push(new URL(request.url()).pathname);
+    });
+    // A client-side navigation: Docusaurus's router follows history changes.
+    await page.evaluate(
+      (target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      new URL(url('introduction/installation/')).pathname,
+    );
+    await page.locator('h1', { hasText: 'Installation' }).waitFor();
+    // Every block ends up with tokens, once; no full page load happened.
+    await eventually(
+      () =>
+        page.evaluate(
+          () =>
+            [...document.querySelectorAll('pre > code')].filter((code) => !code.querySelector('.token'))
+              .length,
+        ),
+      0,
+    );
+    expect(await page.locator('pre > code').count()).toBeGreaterThan(5);
+    // Prism came in as its own script (its language registry is a name minification keeps).
+    const prismScripts = prismRequests.filter((pathname) =>
+      readFileSync(path.join(BUILD_DIR, pathname.slice(BASE_PATH.length)), 'utf8').includes('DFS:function'),
+    );
+    expect(prismScripts).toHaveLength(1);
+    expect(consoleLog.errors).toEqual([]);
   });
 });

@@ -1,13 +1,21 @@
 /**
  * Syntax-highlighted code with prism-react-renderer. Tokens get class names only; their colours come from
- * CSS variables holding both the light and the dark theme (see src/code/prismThemeCss.ts), so the
- * server HTML is already right for either colour scheme and hydration never differs.
+ * CSS variables holding both the light and the dark theme of the site config's `prism` settings (see
+ * src/code/prismThemeCss.ts), so the server HTML is already right for either colour scheme.
+ *
+ * Prism itself is not needed to hydrate (src/code/prism.ts): a block being hydrated keeps the tokens the
+ * server rendered until its code changes, and a block with no server HTML shows its lines unhighlighted
+ * until Prism has loaded.
  */
 import * as React from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import siteConfig from '@generated/docusaurus.config';
+import type { PrismTheme } from 'prism-react-renderer';
 import { styled } from '@mui/material/styles';
 import { grey } from '@mui/material/colors';
 import { themeToVariables, tokenRules, unsetVariables } from '@site/src/code/prismThemeCss';
-import { getPrism } from '@site/src/code/prism';
+import { loadPrism, loadedPrism } from '@site/src/code/prism';
+import '@site/src/code/prismOnServer';
 
 /** Block backgrounds, and the same under a highlighted line (MUI's `action.selected` laid over them). */
 const LIGHT_BACKGROUNDS = [grey[50], '#e6e6e6'];
@@ -20,12 +28,20 @@ let colours: {
   allTypes: string[];
 } | null = null;
 
-/** Prism's stock colours, each made readable (4.5:1) on the backgrounds it is shown on (worked out once). */
+/** The site config's Prism themes (`themeConfig.prism.theme` and `darkTheme`). */
+function configuredThemes(): { light: PrismTheme; dark: PrismTheme } {
+  const prismConfig = (siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } })
+    .prism;
+  const light = prismConfig?.theme ?? { plain: {}, styles: [] };
+  return { light, dark: prismConfig?.darkTheme ?? light };
+}
+
+/** The configured colours, each made readable (4.5:1) on the backgrounds it is shown on (worked out once). */
 function tokenColours() {
   if (!colours) {
-    const { themes } = getPrism();
-    const light = themeToVariables(themes.github, LIGHT_BACKGROUNDS);
-    const dark = themeToVariables(themes.vsDark, DARK_BACKGROUNDS);
+    const themes = configuredThemes();
+    const light = themeToVariables(themes.light, LIGHT_BACKGROUNDS);
+    const dark = themeToVariables(themes.dark, DARK_BACKGROUNDS);
     colours = {
       light,
       dark,
@@ -78,7 +94,36 @@ const LANGUAGE_ALIASES: Record<string, string> = {
   js: 'javascript',
 };
 
-/** The highlighted lines of `code` (no wrapper): shared by the read-only blocks and the demo editor. */
+/** Prism for this component: at once when it is loaded already, else once `loadPrism()` has it. */
+function usePrism() {
+  const [prism, setPrism] = React.useState(loadedPrism);
+  React.useEffect(() => {
+    if (prism) return undefined;
+    let current = true;
+    loadPrism().then(
+      (loaded) => current && setPrism(loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [prism]);
+  return prism;
+}
+
+/** One line of code as a block, the way the highlighter lays lines out. */
+function PlainLine({ text, className }: { text: string; className: string }) {
+  return (
+    <span className={className} style={{ display: 'block' }}>
+      {text === '' ? <br /> : text}
+    </span>
+  );
+}
+
+/**
+ * The highlighted lines of `code` (no wrapper): shared by the read-only blocks and the demo editor. Until
+ * Prism is here, the same lines unhighlighted.
+ */
 export function HighlightedLines({
   code,
   language,
@@ -89,19 +134,30 @@ export function HighlightedLines({
   highlightLines?: ReadonlySet<number>;
 }) {
   const lang = LANGUAGE_ALIASES[language] ?? language;
-  const { Highlight, Prism, themes } = getPrism();
+  const prism = usePrism();
+  const lineClass = (index: number, base: string) =>
+    highlightLines?.has(index + 1) ? `${base} code-line-highlighted` : base;
+  if (!prism) {
+    return (
+      <>
+        {code.split('\n').map((text, index) => (
+          <PlainLine key={index} text={text} className={lineClass(index, 'token-line')} />
+        ))}
+      </>
+    );
+  }
+  const { Highlight, Prism } = prism;
   return (
-    <Highlight prism={Prism} theme={themes.github} code={code} language={lang}>
+    <Highlight prism={Prism} theme={configuredThemes().light} code={code} language={lang}>
       {({ tokens, getLineProps, getTokenProps }) => (
         <>
           {tokens.map((line, index) => {
-            const { style: _lineStyle, className: lineClass, ...lineProps } = getLineProps({ line });
-            const highlighted = highlightLines?.has(index + 1);
+            const { style: _lineStyle, className: lineClassName, ...lineProps } = getLineProps({ line });
             return (
               <span
                 key={index}
                 {...lineProps}
-                className={highlighted ? `${lineClass} code-line-highlighted` : lineClass}
+                className={lineClass(index, lineClassName)}
                 style={{ display: 'block' }}
               >
                 {line.length === 1 && line[0].empty ? (
@@ -122,6 +178,29 @@ export function HighlightedLines({
   );
 }
 
+/**
+ * True while this block shows the HTML the server rendered for it: from hydration until its code changes.
+ * (On the server it is true as well; there Prism is always loaded, so the tokens are rendered.)
+ */
+function useServerHtml(code: string): boolean {
+  const isBrowser = useIsBrowser();
+  const [hydratedCode] = React.useState(() => (isBrowser ? null : code));
+  return hydratedCode === code;
+}
+
+/**
+ * The markup the server rendered for the blocks hydrated on this visit, by what they show. theme-classic's
+ * Tabs remount their content right after hydration, and a demo's source switches between its TS and JS
+ * variants: a block that shows what another showed in the server HTML reuses that markup (the site's own
+ * output, escaped by React on the server), so nothing flashes unhighlighted and Prism is not needed.
+ */
+const serverMarkup = new Map<string, string>();
+
+function markupKey(language: string, code: string, highlightLines: ReadonlySet<number> | undefined): string {
+  const lines = highlightLines ? [...highlightLines].sort((a, b) => a - b).join(',') : '';
+  return `${language}|${lines}|${code}`;
+}
+
 export default function HighlightedCode({
   code,
   language,
@@ -130,11 +209,39 @@ export default function HighlightedCode({
   preProps,
 }: HighlightedCodeProps) {
   const lang = LANGUAGE_ALIASES[language] ?? language;
+  const text = code.replace(/\n$/, '');
+  const key = markupKey(lang, text, highlightLines);
+  const prism = loadedPrism();
+  // Hydrating without Prism: React keeps an element's server content when it is given as (empty) inner
+  // HTML, so the server's tokens stay as they are. Each way of drawing the block has its own key, so
+  // React builds the `<code>` afresh when the way changes instead of patching the old content.
+  const keepServerHtml = useServerHtml(text) && !prism;
+  const copied = prism || keepServerHtml ? undefined : serverMarkup.get(key);
+  let content: React.ReactNode;
+  if (keepServerHtml) {
+    content = (
+      <code
+        key="server"
+        ref={(element) => {
+          if (element?.innerHTML) serverMarkup.set(key, element.innerHTML);
+        }}
+        className={`language-${lang}`}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  } else if (copied !== undefined) {
+    content = <code key="copy" className={`language-${lang}`} dangerouslySetInnerHTML={{ __html: copied }} />;
+  } else {
+    content = (
+      <code key="client" className={`language-${lang}`}>
+        <HighlightedLines code={text} language={lang} highlightLines={highlightLines} />
+      </code>
+    );
+  }
   return (
     <CodePre className={className} {...preProps}>
-      <code className={`language-${lang}`}>
-        <HighlightedLines code={code.replace(/\n$/, '')} language={lang} highlightLines={highlightLines} />
-      </code>
+      {content}
     </CodePre>
   );
 }

@@ -9,7 +9,8 @@ import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
 import { isDemoChunk } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
-import {
+import prismOnDemandPlugin, {
+  PRISM_ON_SERVER_MODULE,
   THEME_PRISM_CLIENT_MODULE,
   codeBlockCacheGroup,
   isCodeBlockModule,
@@ -200,24 +201,57 @@ describe('Prism on demand', () => {
     expect(THEME_PRISM_CLIENT_MODULE.test('@theme/prism-include-languages')).toBe(false);
   });
 
-  it('evaluates prism-react-renderer on the first call only', () => {
+  it('loads Prism once, on demand, with the configured languages; the server module provides it at once', async () => {
+    type PrismModule = typeof import('@site/src/code/prism');
+    let prism!: PrismModule;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { getPrism } = require('@site/src/code/prism') as typeof import('@site/src/code/prism');
-      const first = getPrism();
-      expect(typeof first.Highlight).toBe('function');
-      expect(first.Prism.languages.tsx).toBeDefined();
-      expect(getPrism()).toBe(first);
+      prism = require('@site/src/code/prism') as PrismModule;
     });
+    expect(prism.loadedPrism()).toBeNull();
+    const [first, second] = await Promise.all([prism.loadPrism(), prism.loadPrism()]);
+    expect(first).toBe(second);
+    expect(typeof first.Highlight).toBe('function');
+    expect(first.Prism.languages.tsx).toBeDefined();
+    expect(prism.loadedPrism()).toBe(first);
+
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      prism = require('@site/src/code/prism') as PrismModule;
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('@site/src/code/prismOnServer');
+    });
+    expect(prism.loadedPrism()?.Prism.languages.tsx).toBeDefined();
+  });
+
+  it('swaps the server module for an empty one in the client build only', () => {
+    expect(PRISM_ON_SERVER_MODULE.test('/s/src/code/prismOnServer.ts')).toBe(true);
+    expect(PRISM_ON_SERVER_MODULE.test('/s/src/code/prism.ts')).toBe(false);
+    const replaced = (isServer: boolean) => {
+      class NormalModuleReplacementPlugin {
+        constructor(
+          readonly pattern: RegExp,
+          readonly replacement: string,
+        ) {}
+      }
+      const config = prismOnDemandPlugin({} as never).configureWebpack!(
+        {} as never,
+        isServer,
+        {
+          currentBundler: { instance: { NormalModuleReplacementPlugin } },
+        } as never,
+        undefined as never,
+      ) as unknown as { plugins: NormalModuleReplacementPlugin[] };
+      return config.plugins.map((plugin) => plugin.pattern);
+    };
+    expect(replaced(false)).toEqual([THEME_PRISM_CLIENT_MODULE, PRISM_ON_SERVER_MODULE]);
+    expect(replaced(true)).toEqual([THEME_PRISM_CLIENT_MODULE]);
   });
 });
 
 describe('the code-block chunk', () => {
-  it('takes Prism, its languages, the highlighter and the code block', () => {
+  it('takes the highlighter, its Prism loader and the code block', () => {
     for (const resource of [
-      '/s/node_modules/prism-react-renderer/dist/index.mjs',
-      '/s/node_modules/prismjs/components/prism-bash.js',
-      '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
       '/s/src/code/prism.ts',
       '/s/src/code/prismThemeCss.ts',
       '/s/src/components/code/HighlightedCode.tsx',
@@ -227,8 +261,12 @@ describe('the code-block chunk', () => {
       expect([resource, isCodeBlockModule(resource)]).toEqual([resource, true]);
   });
 
-  it('leaves out what other parts share and the mapping every page loads', () => {
+  it('leaves out Prism (a chunk of its own), what other parts share and the mapping every page loads', () => {
     for (const resource of [
+      '/s/node_modules/prism-react-renderer/dist/index.mjs',
+      '/s/node_modules/prismjs/components/prism-bash.js',
+      '/s/node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js',
+      '/s/src/code/prismOnServer.ts',
       '/s/src/components/code/CopyButton.tsx',
       '/s/src/components/code/codeBlockRegistry.ts',
       '/s/src/theme/MDXComponents/Code.tsx',
@@ -241,7 +279,8 @@ describe('the code-block chunk', () => {
   it('is one named async chunk that outranks `common` (priority 40)', () => {
     expect(codeBlockCacheGroup).toMatchObject({ name: 'code-block', chunks: 'async', enforce: true });
     expect(codeBlockCacheGroup.priority).toBeGreaterThan(40);
-    expect(codeBlockCacheGroup.test({ resource: '/s/node_modules/prismjs/prism.js' })).toBe(true);
+    expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/CodeBlock/index.tsx' })).toBe(true);
+    expect(codeBlockCacheGroup.test({ resource: '/s/node_modules/prismjs/prism.js' })).toBe(false);
     expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/Navbar/index.tsx' })).toBe(false);
   });
 });

@@ -1,0 +1,143 @@
+/**
+ * A code block hydrates without Prism: it keeps the tokens the server rendered, with no hydration error,
+ * and only loads Prism when it has to draw something new (src/code/prism.ts).
+ */
+import * as React from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, render, waitFor } from '@testing-library/react';
+import * as browserContext from '@docusaurus/core/lib/client/browserContext';
+
+const { BrowserContextProvider } = browserContext;
+
+/** Fresh modules (so Prism's state is this test's), sharing the test's React and Docusaurus's browser context. */
+function shareWithTest() {
+  jest.doMock('react', () => React);
+  jest.doMock('@docusaurus/core/lib/client/browserContext', () => browserContext);
+}
+
+type HighlightedCodeModule = typeof import('@site/src/components/code/HighlightedCode');
+type PrismModule = typeof import('@site/src/code/prism');
+
+const CODE = 'const rows = [{ id: 1 }];\n\nexport default rows;\n';
+
+/** The server's HTML: Prism provided synchronously, as in the server bundle. */
+function serverHtml(): string {
+  let html = '';
+  jest.isolateModules(() => {
+    shareWithTest();
+    const { default: HighlightedCode } =
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('@site/src/components/code/HighlightedCode') as HighlightedCodeModule;
+    html = renderToString(
+      <BrowserContextProvider>
+        <HighlightedCode code={CODE} language="tsx" />
+      </BrowserContextProvider>,
+    );
+  });
+  return html;
+}
+
+/** The browser's modules: the server-only Prism module is empty there, as the client build makes it. */
+function browserModules(): { HighlightedCode: HighlightedCodeModule['default']; prism: PrismModule } {
+  let modules!: { HighlightedCode: HighlightedCodeModule['default']; prism: PrismModule };
+  jest.isolateModules(() => {
+    shareWithTest();
+    jest.doMock('@site/src/code/prismOnServer', () => ({}));
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    modules = {
+      HighlightedCode: (require('@site/src/components/code/HighlightedCode') as HighlightedCodeModule)
+        .default,
+      prism: require('@site/src/code/prism') as PrismModule,
+    };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  return modules;
+}
+
+describe('code blocks hydrate without Prism', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('keeps the server tokens through hydration, with no mismatch and no Prism', async () => {
+    const html = serverHtml();
+    expect(html).toContain('token keyword');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const { HighlightedCode, prism } = browserModules();
+    let root!: Root;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <HighlightedCode code={CODE} language="tsx" />
+        </BrowserContextProvider>,
+        { onRecoverableError: (error) => console.error(error) },
+      );
+    });
+    const asServerRendered = document.createElement('div');
+    asServerRendered.innerHTML = html;
+    expect(container.innerHTML).toBe(asServerRendered.innerHTML);
+    expect(container.querySelectorAll('.token.keyword').length).toBeGreaterThan(1);
+    expect(prism.loadedPrism()).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+
+    // Remounted after hydration (theme-classic's Tabs do it): the server's markup is reused, still no Prism.
+    await act(async () => {
+      root.render(
+        <BrowserContextProvider>
+          <HighlightedCode key="remounted" code={CODE} language="tsx" />
+        </BrowserContextProvider>,
+      );
+    });
+    expect(container.innerHTML).toBe(asServerRendered.innerHTML);
+    expect(prism.loadedPrism()).toBeNull();
+
+    // New code (a demo's JS/TS switch, an edit): Prism loads and the new tokens replace the old.
+    await act(async () => {
+      root.render(
+        <BrowserContextProvider>
+          <HighlightedCode key="remounted" code={'let total = 0;\n'} language="tsx" />
+        </BrowserContextProvider>,
+      );
+    });
+    await waitFor(() => expect(container.querySelector('.token.keyword')?.textContent).toBe('let'));
+    expect(prism.loadedPrism()).not.toBeNull();
+    expect(container.textContent).toBe('let total = 0;');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('shows a block mounted in the browser as plain lines until Prism arrives, then highlighted', async () => {
+    const { HighlightedCode, prism } = browserModules();
+    let show: () => void = () => undefined;
+    const Mounted = () => {
+      const [shown, setShown] = React.useState(false);
+      show = () => setShown(true);
+      return shown ? <HighlightedCode code={CODE} language="tsx" highlightLines={new Set([1])} /> : null;
+    };
+    const { container } = render(
+      <BrowserContextProvider>
+        <Mounted />
+      </BrowserContextProvider>,
+    );
+    // Mounted once the page is running, as on a client-side navigation.
+    act(() => show());
+    const lines = () => [...container.querySelectorAll('code > span')];
+    expect(lines().map((line) => line.textContent)).toEqual([
+      'const rows = [{ id: 1 }];',
+      '',
+      'export default rows;',
+    ]);
+    expect(lines()[0].className).toContain('code-line-highlighted');
+    await waitFor(() => expect(container.querySelector('.token.keyword')).not.toBeNull());
+    expect(prism.loadedPrism()).not.toBeNull();
+    expect(lines()).toHaveLength(3);
+    expect(lines()[0].className).toContain('code-line-highlighted');
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
