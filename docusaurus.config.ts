@@ -24,6 +24,7 @@ import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
 import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
+import type { ClientConfigPluginOptions } from './plugins/client-config';
 import type { PrismOnDemandPluginOptions } from './plugins/prism-on-demand';
 
 // Environment flags, read once here.
@@ -149,7 +150,12 @@ const config: Config = {
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, out of it.
     ['./plugins/version-metadata/index.ts', { dropDocsMap: true } satisfies VersionMetadataPluginOptions],
-    // Prism is set up when the first code block renders, not at start-up on every page.
+    // Every page's main bundle carries the site config: leave out the plugin and preset options no client code reads.
+    [
+      './plugins/client-config/index.ts',
+      { dropKeys: ['plugins', 'presets', 'themes'] } satisfies ClientConfigPluginOptions,
+    ],
+    // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.
     ['./plugins/prism-on-demand/index.ts', {} satisfies PrismOnDemandPluginOptions],
     // The sponsor slot sits inside the article; its text is not documentation.
     [

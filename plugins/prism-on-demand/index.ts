@@ -27,10 +27,14 @@ export const THEME_PRISM_CLIENT_MODULE =
 export const PRISM_ON_SERVER_MODULE = /[\\/]src[\\/]code[\\/]prismOnServer\.ts$/;
 
 /**
- * Modules only a code block needs: the highlighter, its Prism loader and the block itself (not the copy
- * button, which demos share, and not Prism, which the browser loads on its own when a block needs it).
+ * Modules code blocks and demo sources need and a text page does not: the highlighter, its Prism loader,
+ * the block itself, its copy button and MUI's toggle buttons (the JS/TS switch). Not Prism, which the
+ * browser loads on its own when a block needs it, and not the clipboard helper, which every page's "Copy
+ * page" button uses.
  */
 export const CODE_BLOCK_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]components[\\/]code[\\/](CopyButton\.tsx|useClipboardCopy\.ts)$/,
+  /[\\/]@mui[\\/]material[\\/](esm[\\/])?ToggleButton(Group)?[\\/]/,
   /[\\/]src[\\/]code[\\/](prism|prismThemeCss|codeMeta)\.ts$/,
   /[\\/]src[\\/]components[\\/]code[\\/](HighlightedCode\.tsx|registerCodeBlock\.ts)$/,
   /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]index\.tsx$/,

@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import { alpha } from '@mui/material/styles';
 import { useDocsConfig } from '@site/src/settings/DocsProvider';
 import { useNearViewport } from '@site/src/demos/useNearViewport';
+import { useIdleAfterHydration } from '@site/src/components/lazy/useIdleAfterHydration';
 import {
   DEFAULT_STYLING_KEY,
   STYLING_KEY_OF,
@@ -121,7 +122,8 @@ export default function Demo({
   const [codeOpen, setCodeOpen] = React.useState(defaultCodeOpen === true);
   const [resetKey, setResetKey] = React.useState(0);
   const [tab, setTab] = React.useState(0);
-  const [hydrated, setHydrated] = React.useState(false);
+  // The toolbar's code loads once the page is idle: hydration does not need it (its row keeps its height).
+  const toolbarReady = useIdleAfterHydration();
 
   const available = (Object.keys(variants ?? {}) as StylingKey[]).filter((key) => variants?.[key]);
   const wanted = STYLING_KEY_OF[codeStyling];
@@ -132,7 +134,6 @@ export default function Demo({
 
   const liveEdit = useLiveEdit(demo ?? EMPTY_DEMO, stylingKey, variant, demo ? demoCode(demo, variant) : '');
 
-  React.useEffect(() => setHydrated(true), []);
 
   // `#Name`, `#Name.js`, `#Name.tsx` (on arrival or followed later): open this demo's code and bring it
   // into view. The variant the hash names is applied by DocsProvider.
@@ -240,7 +241,7 @@ export default function Demo({
             backgroundColor: alpha(theme.palette.grey[500], 0.04),
           })}
         >
-          {hydrated && (
+          {toolbarReady && (
             <React.Suspense fallback={null}>
               <DemoToolbar {...toolbarProps} />
             </React.Suspense>

@@ -10,9 +10,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Snackbar from '@mui/material/Snackbar';
+import Menu from '@site/src/components/lazy/LazyMenu';
+import Snackbar from '@site/src/components/lazy/LazySnackbar';
 import { useTheme } from '@mui/material/styles';
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
@@ -180,19 +179,21 @@ export default function DemoToolbar(props: DemoToolbarProps) {
             {STYLING_LABELS[stylingKey]}
           </Button>
           <Menu anchorEl={stylingAnchor} open={Boolean(stylingAnchor)} onClose={() => setStylingAnchor(null)}>
-            {stylings.map((key) => (
-              <MenuItem
-                key={key}
-                selected={key === stylingKey}
-                {...ga(`styling-${key}`, name)}
-                onClick={() => {
-                  setStylingAnchor(null);
-                  props.onStylingChange(key);
-                }}
-              >
-                {STYLING_LABELS[key]}
-              </MenuItem>
-            ))}
+            {({ MenuItem }) =>
+              stylings.map((key) => (
+                <MenuItem
+                  key={key}
+                  selected={key === stylingKey}
+                  {...ga(`styling-${key}`, name)}
+                  onClick={() => {
+                    setStylingAnchor(null);
+                    props.onStylingChange(key);
+                  }}
+                >
+                  {STYLING_LABELS[key]}
+                </MenuItem>
+              ))
+            }
           </Menu>
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         </>
@@ -291,12 +292,19 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         <MoreVertRoundedIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={moreAnchor} open={Boolean(moreAnchor)} onClose={() => setMoreAnchor(null)}>
-        <MenuItem {...ga('copy-js-source-link', name)} onClick={() => copyLink('JS')}>
-          Copy link to JS source
-        </MenuItem>
-        <MenuItem {...ga('copy-ts-source-link', name)} disabled={!hasTs} onClick={() => copyLink('TS')}>
-          Copy link to TS source
-        </MenuItem>
+        {({ MenuItem }) => [
+          <MenuItem key="js" {...ga('copy-js-source-link', name)} onClick={() => copyLink('JS')}>
+            Copy link to JS source
+          </MenuItem>,
+          <MenuItem
+            key="ts"
+            {...ga('copy-ts-source-link', name)}
+            disabled={!hasTs}
+            onClick={() => copyLink('TS')}
+          >
+            Copy link to TS source
+          </MenuItem>,
+        ]}
       </Menu>
       <Snackbar
         open={snackbar !== null}
