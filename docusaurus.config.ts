@@ -148,8 +148,12 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
-    // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, out of it.
-    ['./plugins/version-metadata/index.ts', { dropDocsMap: true } satisfies VersionMetadataPluginOptions],
+    // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, and
+    // the API reference groups' links, which a product's API pages load for themselves, out of it.
+    [
+      './plugins/version-metadata/index.ts',
+      { dropDocsMap: true, lazyApiGroups: true } satisfies VersionMetadataPluginOptions,
+    ],
     // Every page's main bundle carries the site config: leave out the plugin and preset options no client code reads.
     [
       './plugins/client-config/index.ts',

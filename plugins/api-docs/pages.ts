@@ -102,6 +102,7 @@ function stub(
   componentModule: string,
   componentName: string,
   dataFile: string,
+  product: ApiProductSegment,
 ): string {
   return [
     frontMatter(fields),
@@ -109,9 +110,15 @@ function stub(
     '',
     `import ${componentName}, { apiToc } from '@site/src/components/api/${componentModule}';`,
     `import data from './${dataFile}';`,
+    `import apiSidebarItems from '@generated/api-sidebar/${product}.json';`,
+    "import { provideApiSidebarGroup } from '@site/src/components/sidebar/apiSidebarGroups';",
     '',
     // Docusaurus keeps an explicit `toc` export instead of collecting Markdown headings.
     'export const toc = apiToc(data);',
+    // A block of its own: Docusaurus only sees a `toc` export that stands alone.
+    '',
+    // The product's API sidebar group, left out of the metadata every page loads (plugins/version-metadata).
+    `export const apiSidebarGroup = provideApiSidebarGroup('${product}', apiSidebarItems);`,
     '',
     `<${componentName} data={data} />`,
     '',
@@ -159,6 +166,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
         'ComponentApiPage',
         'ComponentApiPage',
         `${component.slug}.json`,
+        component.product,
       ),
     });
   }
@@ -180,6 +188,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
         'InterfaceApiPage',
         'InterfaceApiPage',
         `${entry.slug}.json`,
+        entry.product,
       ),
     });
   }
@@ -198,6 +207,7 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
         'ApiIndexPage',
         'ApiIndexPage',
         'index.json',
+        product,
       ),
     });
   }

@@ -8,10 +8,19 @@
  * The same goes for the docs plugin's global data, in the main bundle: a list of every doc's id, path and
  * sidebar (about 4 KB gzip with 498 docs). Only the classic theme's doc navbar items, version dropdown and
  * version banner read it (`useLayoutDoc`, `useActiveDocContext`, `useDocVersionSuggestions`); this site's
- * navbar uses none of them and has one version, whose paths stay. README, "What keeps pages light".
+ * navbar uses none of them and has one version, whose paths stay.
+ *
+ * And the sidebars in that module hold every product's "API reference" group: about 320 links, 58% of the
+ * module (5.8 KB of its 10 KB gzip), on every page, where only a product's API pages show them open. With
+ * `lazyApiGroups`, each group's items go to a JSON file of their own (apiSidebar.ts) and the group keeps an
+ * empty list marked `customProps.apiSidebarGroup`. An API page imports its product's file and registers it
+ * (src/components/sidebar/apiSidebarGroups.ts) before the sidebar renders, on the server and in the
+ * browser alike; elsewhere the group loads its items when the reader opens it. README, "What keeps pages
+ * light".
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { API_SIDEBAR_DIR, collectApiGroups, writeApiSidebarGroups, type SidebarItemLike } from './apiSidebar';
 
 export interface VersionMetadataPluginOptions {
   /**
@@ -19,7 +28,43 @@ export interface VersionMetadataPluginOptions {
    * version's `docs` list in the global data (`useLayoutDoc` and `useActiveDocContext` then find none).
    */
   dropDocsMap: boolean;
+  /** Take the "API reference" groups' items out of the version metadata (see the comment above). */
+  lazyApiGroups: boolean;
   id?: string;
+}
+
+interface DocsContent {
+  loadedVersions: Array<{ docs: unknown[]; sidebars: unknown }>;
+}
+
+/**
+ * The docs plugin's own conversion of a version's sidebars into what the browser gets, so the files match
+ * the version metadata exactly. Internal to @docusaurus/plugin-content-docs (pinned in package.json).
+ */
+function sidebarsProp(version: DocsContent['loadedVersions'][number]): Record<string, SidebarItemLike[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const props = require('@docusaurus/plugin-content-docs/lib/props.js') as {
+    toSidebarsProp?: (loadedVersion: unknown) => Record<string, SidebarItemLike[]>;
+  };
+  if (typeof props.toSidebarsProp !== 'function') {
+    throw new Error('version-metadata: @docusaurus/plugin-content-docs no longer exports toSidebarsProp.');
+  }
+  return props.toSidebarsProp(version);
+}
+
+/** A client cache group per product's API sidebar file: `api-sidebar-data-grid`, loaded on its own. */
+export function apiSidebarCacheGroup(generatedFilesDir: string) {
+  const dir = path.join(generatedFilesDir, API_SIDEBAR_DIR) + path.sep;
+  const productOf = (resource: string | undefined) =>
+    resource?.startsWith(dir) ? path.basename(resource, '.json') : null;
+  return {
+    test: (module: unknown) => productOf((module as { resource?: string }).resource) !== null,
+    name: (module: unknown) => `api-sidebar-${productOf((module as { resource?: string }).resource)}`,
+    chunks: 'async' as const,
+    priority: 50,
+    enforce: true,
+    reuseExistingChunk: true,
+  };
 }
 
 /** The route-props files of the docs plugin, where the version metadata lives. */
@@ -31,17 +76,44 @@ export default function versionMetadataPlugin(
 ): Plugin<void> {
   return {
     name: 'version-metadata',
-    configureWebpack() {
-      if (!options.dropDocsMap) return {};
+    async allContentLoaded({ allContent }) {
+      if (!options.lazyApiGroups) return;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const groups = new Map<string, SidebarItemLike[]>();
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const [product, items] of collectApiGroups(sidebarsProp(version))) groups.set(product, items);
+      }
+      writeApiSidebarGroups(context.generatedFilesDir, groups);
+    },
+    configureWebpack(_config, isServer) {
+      const loader = path.join(__dirname, 'loader.cjs');
+      const rules = [
+        ...(options.dropDocsMap
+          ? [{ test: path.join(context.generatedFilesDir, 'globalData.json'), use: [{ loader }] }]
+          : []),
+        ...(options.dropDocsMap || options.lazyApiGroups
+          ? [
+              {
+                test: VERSION_PROPS_FILE,
+                use: [
+                  {
+                    loader,
+                    options: { dropDocsMap: options.dropDocsMap, lazyApiGroups: options.lazyApiGroups },
+                  },
+                ],
+              },
+            ]
+          : []),
+      ];
+      if (rules.length === 0) return {};
       return {
-        module: {
-          rules: [
-            {
-              test: [VERSION_PROPS_FILE, path.join(context.generatedFilesDir, 'globalData.json')],
-              use: [{ loader: path.join(__dirname, 'loader.cjs') }],
+        module: { rules },
+        ...(!isServer &&
+          options.lazyApiGroups && {
+            optimization: {
+              splitChunks: { cacheGroups: { apiSidebar: apiSidebarCacheGroup(context.generatedFilesDir) } },
             },
-          ],
-        },
+          }),
       };
     },
   };
@@ -55,5 +127,8 @@ export function validateOptions({
 >): VersionMetadataPluginOptions {
   const dropDocsMap = options?.dropDocsMap ?? true;
   if (typeof dropDocsMap !== 'boolean') throw new Error('version-metadata: dropDocsMap must be a boolean.');
-  return { dropDocsMap, id: options?.id ?? 'default' };
+  const lazyApiGroups = options?.lazyApiGroups ?? true;
+  if (typeof lazyApiGroups !== 'boolean')
+    throw new Error('version-metadata: lazyApiGroups must be a boolean.');
+  return { dropDocsMap, lazyApiGroups, id: options?.id ?? 'default' };
 }

@@ -176,6 +176,47 @@ describe('index and sidebar', () => {
     await close();
   });
 
+  it('an API page shows its product’s API group open, complete and with the page active, with no errors', async () => {
+    const { context, page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const consoleLog = recordConsole(page);
+    await page.goto(url('api/charts/bar-chart/'));
+    await waitForHydration(page);
+    const sidebar = page.locator('.docs-sidebar-desktop nav[aria-label="Docs"]');
+    const toggle = sidebar.getByRole('button', { name: 'API reference' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      sidebar.locator('a[href="/x/api/charts/bar-chart/"]').getAttribute('aria-current'),
+    ).resolves.toBe('page');
+    await expect(sidebar.locator('a[href^="/x/api/charts/"]').count()).resolves.toBeGreaterThan(20);
+    // The breadcrumbs walk through the group, as the sidebar does.
+    await expect(page.locator('nav[aria-label="Breadcrumbs"]').textContent()).resolves.toContain(
+      'API reference',
+    );
+    expect(consoleLog.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guide page leaves the API links out of its scripts and loads them when the group is opened', async () => {
+    const { context, page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto(url('react-charts/'));
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The sidebar item as the version metadata would carry it (guide text may link the page itself).
+    const sidebarItem = '"href":"/x/api/charts/bar-chart/","label":"BarChart"';
+    expect(scripts.some((text) => text.includes(sidebarItem))).toBe(false);
+    const sidebar = page.locator('.docs-sidebar-desktop nav[aria-label="Docs"]');
+    const toggle = sidebar.getByRole('button', { name: 'API reference' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await sidebar.locator('a[href="/x/api/charts/bar-chart/"]').waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await context.close();
+  });
+
   it('a paid component page carries the plan mark in its H1 and links [[GridColDef]] to its interface page', async () => {
     const { page, close } = await openPage('api/data-grid/data-grid-pro/');
     await expect(page.locator('h1 .plan-pro').count()).resolves.toBe(1);

@@ -215,7 +215,15 @@ export default function HighlightedCode({
   // Hydrating without Prism: React keeps an element's server content when it is given as (empty) inner
   // HTML, so the server's tokens stay as they are. Each way of drawing the block has its own key, so
   // React builds the `<code>` afresh when the way changes instead of patching the old content.
-  const keepServerHtml = useServerHtml(text) && !prism;
+  // If React rendered this block afresh while hydrating (it does after a hydration error elsewhere), there
+  // is no server content to keep: the layout effect sees the empty element and draws the lines before paint.
+  const [noServerHtml, setNoServerHtml] = React.useState(false);
+  const keepServerHtml = useServerHtml(text) && !prism && !noServerHtml;
+  const codeRef = React.useRef<HTMLElement | null>(null);
+  React.useLayoutEffect(() => {
+    if (keepServerHtml && text !== '' && codeRef.current && !codeRef.current.hasChildNodes())
+      setNoServerHtml(true);
+  }, [keepServerHtml, text]);
   const copied = prism || keepServerHtml ? undefined : serverMarkup.get(key);
   let content: React.ReactNode;
   if (keepServerHtml) {
@@ -223,6 +231,7 @@ export default function HighlightedCode({
       <code
         key="server"
         ref={(element) => {
+          codeRef.current = element;
           if (element?.innerHTML) serverMarkup.set(key, element.innerHTML);
         }}
         className={`language-${lang}`}

@@ -5,9 +5,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Link from '@docusaurus/Link';
 import { styled, type Theme } from '@mui/material/styles';
+import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { SidebarBadges } from '@site/src/pageTree/types';
 import { stripDocsTab } from '@site/src/pageTree/docsTab';
 import { PlanMark, StatusChips, hasStatusChips } from './PageBadges';
+import { apiGroupProduct, lazyApiGroupProduct, loadApiSidebarGroup } from './apiSidebarGroups';
 
 /** The shape of Docusaurus's sidebar items that this component renders. */
 export type NavItem =
@@ -218,6 +220,21 @@ function CategoryItem({
   React.useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
+  // An API reference group outside its product's API pages comes without its links: they load on opening.
+  const lazyProduct = lazyApiGroupProduct(item as unknown as PropSidebarItem);
+  const [loadedItems, setLoadedItems] = React.useState<NavItem[] | null>(null);
+  React.useEffect(() => {
+    if (!open || !lazyProduct || loadedItems) return undefined;
+    let current = true;
+    loadApiSidebarGroup(lazyProduct).then(
+      (items) => current && setLoadedItems(items as unknown as NavItem[]),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, lazyProduct, loadedItems]);
+  const items = loadedItems ?? item.items;
 
   if (badges?.subheader) {
     return (
@@ -240,13 +257,16 @@ function CategoryItem({
           {item.label}
         </Typography>
         <NavList>
-          <NavItems items={item.items} path={path} depth={depth} onNavigate={onNavigate} />
+          <NavItems items={items} path={path} depth={depth} onNavigate={onNavigate} />
         </NavList>
       </li>
     );
   }
 
-  const rendered = open || countLinks(item) <= MAX_PRERENDERED_CLOSED_LINKS;
+  // An API reference group shows its links only when open, filled in or not, so the server (where other
+  // pages may have registered its links) and the browser render it the same.
+  const isApiGroup = apiGroupProduct(item as unknown as PropSidebarItem) !== null;
+  const rendered = open || (!isApiGroup && countLinks(item) <= MAX_PRERENDERED_CLOSED_LINKS);
   return (
     <li>
       <NavToggle
@@ -263,7 +283,7 @@ function CategoryItem({
       {rendered && (
         <NavGroup className={open ? 'nav-group-open' : undefined}>
           <NavList>
-            <NavItems items={item.items} path={path} depth={depth + 1} onNavigate={onNavigate} />
+            <NavItems items={items} path={path} depth={depth + 1} onNavigate={onNavigate} />
           </NavList>
         </NavGroup>
       )}

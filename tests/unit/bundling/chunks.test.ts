@@ -5,6 +5,8 @@
  * `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
  * pages light").
  */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
 import { isDemoChunk } from '@site/plugins/demos';
@@ -18,14 +20,19 @@ import prismOnDemandPlugin, {
 import clientConfigPlugin, {
   validateOptions as validateClientConfigOptions,
 } from '@site/plugins/client-config';
+import { collectApiGroups, writeApiSidebarGroups } from '@site/plugins/version-metadata/apiSidebar';
 import versionMetadataPlugin, {
+  apiSidebarCacheGroup,
   VERSION_PROPS_FILE,
   validateOptions as validateVersionMetadataOptions,
 } from '@site/plugins/version-metadata';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { trimVersionMetadata, trimGlobalDocsLists } = require('@site/plugins/version-metadata/loader.cjs') as {
-  trimVersionMetadata: (source: string) => string;
+  trimVersionMetadata: (
+    source: string,
+    options?: { dropDocsMap?: boolean; lazyApiGroups?: boolean },
+  ) => string;
   trimGlobalDocsLists: (source: string) => string;
 };
 
@@ -171,28 +178,114 @@ describe('version metadata', () => {
     );
   });
 
-  it('adds its loader only when asked, and validates the option', () => {
+  it('adds its loaders only when asked, and validates the options', () => {
     const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof versionMetadataPlugin>[0];
-    const configure = (dropDocsMap: boolean) =>
-      versionMetadataPlugin(context, { dropDocsMap }).configureWebpack!(
+    const configure = (dropDocsMap: boolean, lazyApiGroups: boolean, isServer = false) =>
+      versionMetadataPlugin(context, { dropDocsMap, lazyApiGroups }).configureWebpack!(
         {} as never,
-        false,
+        isServer,
         {} as never,
         {} as never,
-      ) as { module?: { rules: unknown[] } };
-    expect(configure(true).module?.rules).toEqual([
-      {
-        test: [VERSION_PROPS_FILE, path.join('/s/.docusaurus', 'globalData.json')],
-        use: [{ loader: expect.stringMatching(/loader\.cjs$/) }],
-      },
+      ) as { module?: { rules: unknown[] }; optimization?: { splitChunks: { cacheGroups: object } } };
+    const loader = expect.stringMatching(/loader\.cjs$/);
+    expect(configure(true, true).module?.rules).toEqual([
+      { test: path.join('/s/.docusaurus', 'globalData.json'), use: [{ loader }] },
+      { test: VERSION_PROPS_FILE, use: [{ loader, options: { dropDocsMap: true, lazyApiGroups: true } }] },
     ]);
-    expect(configure(false)).toEqual({});
+    expect(Object.keys(configure(true, true).optimization?.splitChunks.cacheGroups ?? {})).toEqual([
+      'apiSidebar',
+    ]);
+    expect(configure(true, true, true).optimization).toBeUndefined();
+    expect(configure(false, true).module?.rules).toEqual([
+      { test: VERSION_PROPS_FILE, use: [{ loader, options: { dropDocsMap: false, lazyApiGroups: true } }] },
+    ]);
+    expect(configure(false, false)).toEqual({});
     const validate = (options: unknown) =>
       validateVersionMetadataOptions({ options, validate: () => options } as never);
-    expect(validate(undefined)).toEqual({ dropDocsMap: true, id: 'default' });
+    expect(validate(undefined)).toEqual({ dropDocsMap: true, lazyApiGroups: true, id: 'default' });
     expect(() => validate({ dropDocsMap: 'yes' })).toThrow(
       'version-metadata: dropDocsMap must be a boolean.',
     );
+    expect(() => validate({ lazyApiGroups: 1 })).toThrow(
+      'version-metadata: lazyApiGroups must be a boolean.',
+    );
+  });
+});
+
+describe('API reference groups out of the version metadata', () => {
+  const link = (href: string) => ({ type: 'link', href, label: href, docId: href.slice(3), unlisted: false });
+  const apiGroup = (product: string) => ({
+    type: 'category',
+    label: 'API reference',
+    key: `/api/${product}-group`,
+    collapsible: true,
+    collapsed: true,
+    items: [
+      link(`/x/api/${product}/`),
+      {
+        type: 'category',
+        label: 'Components',
+        key: `/api/${product}/components-group`,
+        items: [link(`/x/api/${product}/a/`)],
+      },
+    ],
+  });
+  const sidebars = {
+    docs: [
+      link('/x/introduction/'),
+      {
+        type: 'category',
+        label: 'Data Grid',
+        key: '/react-data-grid-group',
+        items: [link('/x/react-data-grid/'), apiGroup('data-grid')],
+      },
+      { type: 'category', label: 'Charts', key: '/react-charts-group', items: [apiGroup('charts')] },
+    ],
+  };
+
+  it('takes each group’s items out and marks the group with its product', () => {
+    const metadata = { version: { label: 'v8', docs: { a: {} }, docsSidebars: sidebars } };
+    const trimmed = JSON.parse(trimVersionMetadata(JSON.stringify(metadata), { lazyApiGroups: true })) as {
+      version: { docs: object; docsSidebars: { docs: Array<{ items?: Array<Record<string, unknown>> }> } };
+    };
+    expect(trimmed.version.docs).toEqual({});
+    const dataGrid = trimmed.version.docsSidebars.docs[1].items!;
+    expect(dataGrid[0]).toEqual(link('/x/react-data-grid/'));
+    expect(dataGrid[1]).toEqual({
+      ...apiGroup('data-grid'),
+      items: [],
+      customProps: { apiSidebarGroup: 'data-grid' },
+    });
+    expect(JSON.stringify(trimmed)).not.toContain('/x/api/');
+    // Without the option the sidebars stay whole; with `dropDocsMap: false` the docs map too.
+    const whole = JSON.parse(
+      trimVersionMetadata(JSON.stringify(metadata), { dropDocsMap: false }),
+    ) as typeof trimmed;
+    expect(whole.version).toEqual(metadata.version);
+  });
+
+  it('collects each product’s items, in the form the browser gets, and writes a file only when it changed', () => {
+    const groups = collectApiGroups(sidebars as never);
+    expect([...groups.keys()]).toEqual(['data-grid', 'charts']);
+    expect(groups.get('charts')).toEqual(apiGroup('charts').items);
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-sidebar-'));
+    expect(writeApiSidebarGroups(dir, groups)).toBe(2);
+    expect(JSON.parse(readFileSync(path.join(dir, 'api-sidebar', 'charts.json'), 'utf8'))).toEqual(
+      apiGroup('charts').items,
+    );
+    expect(writeApiSidebarGroups(dir, groups)).toBe(0);
+    expect(() => collectApiGroups({ a: [apiGroup('charts')], b: [apiGroup('charts')] } as never)).toThrow(
+      'version-metadata: two API sidebar groups for charts',
+    );
+  });
+
+  it('gives each product’s file a chunk of its own', () => {
+    const group = apiSidebarCacheGroup('/s/.docusaurus');
+    const file = { resource: path.join('/s/.docusaurus', 'api-sidebar', 'date-pickers.json') };
+    expect(group.test(file)).toBe(true);
+    expect(group.name(file)).toBe('api-sidebar-date-pickers');
+    expect(group.test({ resource: '/s/.docusaurus/globalData.json' })).toBe(false);
+    expect(group.priority).toBeGreaterThan(45);
   });
 });
 

@@ -140,4 +140,15 @@ describe('code blocks hydrate without Prism', () => {
     expect(lines()[0].className).toContain('code-line-highlighted');
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('draws its lines when React renders it afresh while hydrating (after a hydration error elsewhere)', () => {
+    const { HighlightedCode } = browserModules();
+    // No BrowserContextProvider: the page counts as still hydrating, but there is no server HTML here.
+    const { container } = render(<HighlightedCode code={CODE} language="tsx" />);
+    expect([...container.querySelectorAll('code > span')].map((line) => line.textContent)).toEqual([
+      'const rows = [{ id: 1 }];',
+      '',
+      'export default rows;',
+    ]);
+  });
 });
