@@ -134,7 +134,6 @@ export default function Demo({
 
   const liveEdit = useLiveEdit(demo ?? EMPTY_DEMO, stylingKey, variant, demo ? demoCode(demo, variant) : '');
 
-
   // `#Name`, `#Name.js`, `#Name.tsx` (on arrival or followed later): open this demo's code and bring it
   // into view. The variant the hash names is applied by DocsProvider.
   const hash = useLocationHash();
