@@ -1,7 +1,8 @@
 /**
  * Analytics client module (registered by plugins/analytics). Runs before React renders: defines the global
  * tag function, loads the Google tag only when a measurement id is configured, tracks data-attribute
- * clicks, samples web vitals, and sends a page view on first load and on every route change.
+ * clicks, samples web vitals (loaded once the page has loaded), and sends a page view on first load and on
+ * every route change.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
@@ -11,6 +12,7 @@ import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './config';
 import { installClickTracking, sendClickEvent } from './clickEvents';
 import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
+import { whenIdleAfterLoad } from '../browser/idle';
 
 /** Settings published by the plugin; defaults when it is absent (unit tests). */
 export function readAnalyticsConfig(
@@ -35,10 +37,14 @@ export function startAnalytics(
   }
   installClickTracking(win.document, sendClickEvent);
   if (isWebVitalsVisit(config.webVitalsRatio, random)) {
-    import('web-vitals').then(
-      (vitals) => reportWebVitals(vitals, sendGtagEvent),
-      () => undefined,
-    );
+    // Once the page has loaded and the browser is idle: the library reads the timings the browser buffered,
+    // so nothing is lost by waiting, and its code stays out of what the page needs to hydrate.
+    whenIdleAfterLoad(win, () => {
+      import('web-vitals').then(
+        (vitals) => reportWebVitals(vitals, sendGtagEvent),
+        () => undefined,
+      );
+    });
   }
 }
 
