@@ -6,10 +6,11 @@
  * - Prism is not needed to hydrate: the server render gets it synchronously from `src/code/prismOnServer.ts`,
  *   which the client build swaps for an empty module, and in the browser `src/code/prism.ts` loads it as a
  *   chunk of its own only when a block must draw tokens the server did not.
- * - The code block goes to one `code-block` chunk that only the pages showing code load: fences render
- *   through the code block their page registers (src/components/code/codeBlockRegistry.ts), so the global
- *   MDX mapping no longer pulls it into the layout of every page, and the chunk keeps it out of
- *   Docusaurus's `common` chunk, which every page loads.
+ * - The highlighter goes to a `code-highlighter` chunk that only pages showing code load, and the code
+ *   block with its buttons to a `code-block` chunk that only pages with fences load: fences render through
+ *   the code block their page registers (src/components/code/codeBlockRegistry.ts), so the global MDX
+ *   mapping no longer pulls it into the layout of every page, and the chunks keep both out of Docusaurus's
+ *   `common` chunk, which every page loads.
  * README, "What keeps pages light".
  */
 import * as path from 'node:path';
@@ -27,30 +28,51 @@ export const THEME_PRISM_CLIENT_MODULE =
 export const PRISM_ON_SERVER_MODULE = /[\\/]src[\\/]code[\\/]prismOnServer\.ts$/;
 
 /**
- * Modules code blocks and demo sources need and a text page does not: the highlighter, its Prism loader,
- * the block itself, its copy button and MUI's toggle buttons (the JS/TS switch). Not Prism, which the
- * browser loads on its own when a block needs it, and not the clipboard helper, which every page's "Copy
- * page" button uses.
+ * The highlighter every shown snippet needs (fenced code blocks and demo sources): the component, its Prism
+ * loader and the token colours. Not Prism, which the browser loads on its own when a block needs it.
+ */
+export const CODE_HIGHLIGHTER_MODULES: readonly RegExp[] = [
+  /[\\/]src[\\/]code[\\/](prism|prismThemeCss)\.ts$/,
+  /[\\/]src[\\/]components[\\/]code[\\/]HighlightedCode\.tsx$/,
+];
+
+/**
+ * What a fenced code block adds to the highlighter: the block itself, its copy button and MUI's toggle
+ * buttons (the JS/TS switch). A demo page without fences does not need them to hydrate (its toolbar, which
+ * uses them, loads once the page is idle). Not the clipboard helper, which every page's "Copy page" button
+ * uses.
  */
 export const CODE_BLOCK_MODULES: readonly RegExp[] = [
-  /[\\/]src[\\/]components[\\/]code[\\/](CopyButton\.tsx|useClipboardCopy\.ts)$/,
+  /[\\/]src[\\/]components[\\/]code[\\/](CopyButton\.tsx|useClipboardCopy\.ts|registerCodeBlock\.ts)$/,
   /[\\/]@mui[\\/]material[\\/](esm[\\/])?ToggleButton(Group)?[\\/]/,
-  /[\\/]src[\\/]code[\\/](prism|prismThemeCss|codeMeta)\.ts$/,
-  /[\\/]src[\\/]components[\\/]code[\\/](HighlightedCode\.tsx|registerCodeBlock\.ts)$/,
+  /[\\/]src[\\/]code[\\/]codeMeta\.ts$/,
   /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]index\.tsx$/,
 ];
 
-export const isCodeBlockModule = (resource: string | undefined): boolean =>
-  CODE_BLOCK_MODULES.some((pattern) => pattern.test(resource ?? ''));
+const matchesAny = (patterns: readonly RegExp[], resource: string | undefined): boolean =>
+  patterns.some((pattern) => pattern.test(resource ?? ''));
 
-/** The client bundler's cache group for the code block (above `common`'s priority of 40). */
-export const codeBlockCacheGroup = {
-  name: 'code-block',
-  test: (module: unknown) => isCodeBlockModule((module as { resource?: string }).resource),
+export const isCodeHighlighterModule = (resource: string | undefined): boolean =>
+  matchesAny(CODE_HIGHLIGHTER_MODULES, resource);
+
+export const isCodeBlockModule = (resource: string | undefined): boolean =>
+  matchesAny(CODE_BLOCK_MODULES, resource);
+
+/** The client bundler's cache groups for both (above `common`'s priority of 40). */
+export const codeHighlighterCacheGroup = {
+  name: 'code-highlighter',
+  test: (module: unknown) => isCodeHighlighterModule((module as { resource?: string }).resource),
   chunks: 'async' as const,
-  priority: 44,
+  priority: 45,
   enforce: true,
   reuseExistingChunk: true,
+};
+
+export const codeBlockCacheGroup = {
+  ...codeHighlighterCacheGroup,
+  name: 'code-block',
+  test: (module: unknown) => isCodeBlockModule((module as { resource?: string }).resource),
+  priority: 44,
 };
 
 export default function prismOnDemandPlugin(_context: LoadContext): Plugin<void> {
@@ -61,7 +83,11 @@ export default function prismOnDemandPlugin(_context: LoadContext): Plugin<void>
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       if (isServer) return { plugins: [new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, empty)] };
       return {
-        optimization: { splitChunks: { cacheGroups: { codeBlock: codeBlockCacheGroup } } },
+        optimization: {
+          splitChunks: {
+            cacheGroups: { codeHighlighter: codeHighlighterCacheGroup, codeBlock: codeBlockCacheGroup },
+          },
+        },
         plugins: [
           new NormalModuleReplacementPlugin(THEME_PRISM_CLIENT_MODULE, empty),
           new NormalModuleReplacementPlugin(PRISM_ON_SERVER_MODULE, empty),

@@ -1,8 +1,8 @@
 /**
  * Analytics client module (registered by plugins/analytics). Runs before React renders: defines the global
  * tag function, loads the Google tag only when a measurement id is configured, tracks data-attribute
- * clicks, samples web vitals (loaded once the page has loaded), and sends a page view on first load and on
- * every route change.
+ * clicks, samples web vitals (loaded once the first page has hydrated), and sends a page view on first load
+ * and on every route change.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import globalData from '@generated/globalData';
@@ -12,7 +12,7 @@ import { DEFAULT_ANALYTICS_CONFIG, type AnalyticsConfig } from './config';
 import { installClickTracking, sendClickEvent } from './clickEvents';
 import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
-import { whenIdleAfterLoad } from '../browser/idle';
+import { whenIdle } from '../browser/idle';
 
 /** Settings published by the plugin; defaults when it is absent (unit tests). */
 export function readAnalyticsConfig(
@@ -22,12 +22,15 @@ export function readAnalyticsConfig(
   return { ...DEFAULT_ANALYTICS_CONFIG, ...published };
 }
 
-/** Wires everything up on a real page. Exported for tests; the module calls it once on load. */
+/**
+ * Wires everything up on a real page. Exported for tests; the module calls it once on load. Returns whether
+ * this visit reports web vitals (loaded later by `loadWebVitals`).
+ */
 export function startAnalytics(
   win: Window,
   config: AnalyticsConfig,
   random: () => number = Math.random,
-): void {
+): boolean {
   const gtag = installGtag(win);
   gtag('js', new Date());
   if (config.measurementId !== null) {
@@ -36,16 +39,21 @@ export function startAnalytics(
     loadGtagScript(win.document, config.measurementId);
   }
   installClickTracking(win.document, sendClickEvent);
-  if (isWebVitalsVisit(config.webVitalsRatio, random)) {
-    // Once the page has loaded and the browser is idle: the library reads the timings the browser buffered,
-    // so nothing is lost by waiting, and its code stays out of what the page needs to hydrate.
-    whenIdleAfterLoad(win, () => {
-      import('web-vitals').then(
-        (vitals) => reportWebVitals(vitals, sendGtagEvent),
-        () => undefined,
-      );
-    });
-  }
+  return isWebVitalsVisit(config.webVitalsRatio, random);
+}
+
+/**
+ * Loads the web-vitals library once the browser is idle and reports every metric. Called after the first
+ * page has rendered: the library reads the timings the browser kept, so nothing is lost by waiting, and its
+ * code is never part of what the page needs to hydrate.
+ */
+export function loadWebVitals(win: Window): void {
+  whenIdle(win, () => {
+    import('web-vitals').then(
+      (vitals) => reportWebVitals(vitals, sendGtagEvent),
+      () => undefined,
+    );
+  });
 }
 
 /** Page view for the page now on screen; the title and path are read when called. */
@@ -53,12 +61,21 @@ export function sendPageView(win: Window): void {
   sendGtagEvent('page_view', pageViewParams(win.document.title, win.location.pathname));
 }
 
+let webVitalsPending = false;
 if (ExecutionEnvironment.canUseDOM) {
-  startAnalytics(window, readAnalyticsConfig(globalData as Record<string, Record<string, unknown>>));
+  webVitalsPending = startAnalytics(
+    window,
+    readAnalyticsConfig(globalData as Record<string, Record<string, unknown>>),
+  );
 }
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
+    // The first call comes once the first page has rendered (hydrated).
+    if (webVitalsPending) {
+      webVitalsPending = false;
+      loadWebVitals(window);
+    }
     if (!isNewPage(location.pathname, previousLocation?.pathname)) {
       return;
     }

@@ -17,17 +17,3 @@ export function whenIdle(win: Window, callback: () => void, timeout: number = ID
   const handle = win.setTimeout(callback, IDLE_FALLBACK_MS);
   return () => win.clearTimeout(handle);
 }
-
-/** `whenIdle` after the window's `load` event (at once if the page has loaded already). */
-export function whenIdleAfterLoad(win: Window, callback: () => void, timeout?: number): () => void {
-  if (win.document.readyState === 'complete') return whenIdle(win, callback, timeout);
-  let cancelIdle: (() => void) | null = null;
-  const onLoad = () => {
-    cancelIdle = whenIdle(win, callback, timeout);
-  };
-  win.addEventListener('load', onLoad, { once: true });
-  return () => {
-    win.removeEventListener('load', onLoad);
-    cancelIdle?.();
-  };
-}

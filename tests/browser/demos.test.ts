@@ -250,7 +250,13 @@ describe('styling variants', () => {
       'rgb(255, 228, 230)',
     );
     await toolbar.getByRole('button', { name: 'Show code' }).click();
-    expect(await page.getByRole('tab', { name: 'StatusGrid.css' }).isVisible()).toEqual(true);
+    // The tab row loads with its own chunk; the stylesheet tab shows the file the demo imports.
+    const cssTab = page.getByRole('tab', { name: 'StatusGrid.css' });
+    await cssTab.click();
+    expect(await cssTab.getAttribute('aria-selected')).toEqual('true');
+    expect(await page.locator('[data-demo="StatusGrid"] [data-demo-source="file"]').textContent()).toContain(
+      '.status-pill--down',
+    );
 
     await open(page, THREE_DEMOS);
     await page.locator('[data-demo-toolbar="FixtureGrid"]').waitFor();

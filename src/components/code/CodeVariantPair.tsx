@@ -11,12 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { CodeVariant } from '@site/src/codeVariant';
 import { useDocsConfig } from '@site/src/settings/DocsProvider';
-
-export const variantVisibilityStyles = {
-  '& [data-variant-only="JS"]': { display: 'none' },
-  'html[data-code-variant="JS"] & [data-variant-only="JS"]': { display: 'block' },
-  'html[data-code-variant="JS"] & [data-variant-only="TS"]': { display: 'none' },
-} as const;
+import { variantVisibilityStyles } from './variantVisibility';
 
 export default function CodeVariantPair({ children }: { children: React.ReactNode }) {
   const { codeVariant, setCodeVariant } = useDocsConfig();

@@ -22,7 +22,7 @@ import {
 } from '@site/src/codeVariant';
 import type { DemoBackground, DemoModule, DemoVariants } from '@site/src/demos/types';
 import DemoErrorBoundary from './DemoErrorBoundary';
-import DemoSource, { demoCode } from './DemoSource';
+import DemoSource, { demoCode, loadDemoFileTabs } from './DemoSource';
 import type { DemoToolbarProps } from './DemoToolbar';
 import LiveEditBoundary from './LiveEditBoundary';
 import LiveEditErrorBox from './LiveEditErrorBox';
@@ -133,6 +133,10 @@ export default function Demo({
   const variant: CodeVariant = codeVariant === 'TS' && hasTs ? 'TS' : 'JS';
 
   const liveEdit = useLiveEdit(demo ?? EMPTY_DEMO, stylingKey, variant, demo ? demoCode(demo, variant) : '');
+  const hasFiles = (demo?.files.length ?? 0) > 0;
+  React.useEffect(() => {
+    if (toolbarReady && hasFiles) loadDemoFileTabs().catch(() => undefined);
+  }, [toolbarReady, hasFiles]);
 
   // `#Name`, `#Name.js`, `#Name.tsx` (on arrival or followed later): open this demo's code and bring it
   // into view. The variant the hash names is applied by DocsProvider.

@@ -10,14 +10,20 @@
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import Tabs from '@mui/material/Tabs';
-import Tab from '@mui/material/Tab';
 import HighlightedCode from '@site/src/components/code/HighlightedCode';
-import { variantVisibilityStyles } from '@site/src/components/code/CodeVariantPair';
+import { variantVisibilityStyles } from '@site/src/components/code/variantVisibility';
 import type { DemoModule } from '@site/src/demos/types';
 import type { CodeVariant } from '@site/src/codeVariant';
 import type { DemoEditorProps } from './DemoEditor';
 import type { EditorFocusRequest } from './useLiveEdit';
+
+/** Height of the file tab row, reserved while its chunk loads. */
+const FILE_TABS_HEIGHT = 36;
+
+/** The file tab row's chunk; Demo starts loading it once the page is idle when the demo has extra files. */
+export const loadDemoFileTabs = () => import('./DemoFileTabs');
+
+const DemoFileTabs = React.lazy(loadDemoFileTabs);
 
 /** What DemoSource needs from the demo's live-edit state. */
 export interface DemoSourceEditing {
@@ -185,27 +191,17 @@ export default function DemoSource({
   return (
     <Box sx={sx}>
       {files.length > 0 && (
-        <Tabs
-          value={current ? tab : 0}
-          onChange={(_event, value: number) => onTabChange(value)}
-          aria-label={`Source files of the ${demo.name} demo`}
-          sx={{
-            minHeight: 36,
-            borderInline: 1,
-            borderColor: 'divider',
-            '& .MuiTab-root': {
-              minHeight: 36,
-              textTransform: 'none',
-              fontFamily: 'var(--ifm-font-family-monospace)',
-              fontSize: '0.8125rem',
-            },
-          }}
+        <React.Suspense
+          fallback={<Box sx={{ height: FILE_TABS_HEIGHT, borderInline: 1, borderColor: 'divider' }} />}
         >
-          <Tab label={fileName} value={0} />
-          {files.map((file, index) => (
-            <Tab key={file.name} label={file.name} value={index + 1} />
-          ))}
-        </Tabs>
+          <DemoFileTabs
+            demoName={demo.name}
+            labels={[fileName, ...files.map((file) => file.name)]}
+            value={current ? tab : 0}
+            height={FILE_TABS_HEIGHT}
+            onChange={onTabChange}
+          />
+        </React.Suspense>
       )}
       {current ? (
         <HighlightedCode

@@ -1,4 +1,21 @@
-import { onRouteDidUpdate, readAnalyticsConfig, startAnalytics } from '../../../src/analytics/clientModule';
+import {
+  loadWebVitals,
+  onRouteDidUpdate,
+  readAnalyticsConfig,
+  startAnalytics,
+} from '../../../src/analytics/clientModule';
+
+const vitalsSubscriptions: string[] = [];
+jest.mock('web-vitals', () => {
+  const subscribe = (name: string) => () => vitalsSubscriptions.push(name);
+  return {
+    onCLS: subscribe('CLS'),
+    onINP: subscribe('INP'),
+    onLCP: subscribe('LCP'),
+    onFCP: subscribe('FCP'),
+    onTTFB: subscribe('TTFB'),
+  };
+});
 
 type RouteArgs = Parameters<NonNullable<typeof onRouteDidUpdate>>[0];
 const route = (pathname: string, previous?: string) =>
@@ -34,6 +51,20 @@ describe('analytics client module', () => {
         'docs-analytics': { default: { measurementId: 'G-ABCD1234', webVitalsRatio: 1 } },
       }),
     ).toEqual({ measurementId: 'G-ABCD1234', webVitalsRatio: 1 });
+  });
+
+  it('samples web vitals by the configured ratio, and loads the library only when asked, once idle', async () => {
+    expect(startAnalytics(window, { measurementId: null, webVitalsRatio: 0 })).toBe(false);
+    expect(startAnalytics(window, { measurementId: null, webVitalsRatio: 0.5 }, () => 0.7)).toBe(false);
+    expect(startAnalytics(window, { measurementId: null, webVitalsRatio: 0.5 }, () => 0.2)).toBe(true);
+    expect(vitalsSubscriptions).toEqual([]);
+    loadWebVitals(window);
+    await Promise.resolve();
+    expect(vitalsSubscriptions).toEqual([]);
+    jest.runOnlyPendingTimers();
+    jest.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vitalsSubscriptions).toEqual(['CLS', 'INP', 'LCP', 'FCP', 'TTFB']);
   });
 
   it('configures the tag without its automatic page view and loads the script when an id is set', () => {

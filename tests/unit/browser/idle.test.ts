@@ -1,4 +1,4 @@
-import { IDLE_FALLBACK_MS, whenIdle, whenIdleAfterLoad } from '@site/src/browser/idle';
+import { IDLE_FALLBACK_MS, whenIdle } from '@site/src/browser/idle';
 
 /** A window whose idle callbacks and load event the test drives. */
 function fakeWindow(readyState: DocumentReadyState, withIdleCallback = true) {
@@ -71,42 +71,5 @@ describe('whenIdle', () => {
     expect(work).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(work).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('whenIdleAfterLoad', () => {
-  it('waits for the load event, then for an idle moment', () => {
-    const fake = fakeWindow('interactive');
-    const work = jest.fn();
-    whenIdleAfterLoad(fake.win, work);
-    expect(fake.pendingIdle()).toBe(0);
-    fake.fireLoad();
-    expect(work).not.toHaveBeenCalled();
-    expect(fake.pendingIdle()).toBe(1);
-    fake.runIdle();
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('asks for an idle moment at once when the page has loaded already', () => {
-    const fake = fakeWindow('complete');
-    const work = jest.fn();
-    whenIdleAfterLoad(fake.win, work);
-    expect(fake.loadListeners()).toBe(0);
-    fake.runIdle();
-    expect(work).toHaveBeenCalledTimes(1);
-  });
-
-  it('cancels before and after the load event', () => {
-    const early = fakeWindow('loading');
-    const work = jest.fn();
-    whenIdleAfterLoad(early.win, work)();
-    expect(early.loadListeners()).toBe(0);
-
-    const late = fakeWindow('loading');
-    const cancel = whenIdleAfterLoad(late.win, work);
-    late.fireLoad();
-    cancel();
-    late.runIdle();
-    expect(work).not.toHaveBeenCalled();
   });
 });

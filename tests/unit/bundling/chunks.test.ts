@@ -15,7 +15,9 @@ import prismOnDemandPlugin, {
   PRISM_ON_SERVER_MODULE,
   THEME_PRISM_CLIENT_MODULE,
   codeBlockCacheGroup,
+  codeHighlighterCacheGroup,
   isCodeBlockModule,
+  isCodeHighlighterModule,
 } from '@site/plugins/prism-on-demand';
 import clientConfigPlugin, {
   validateOptions as validateClientConfigOptions,
@@ -350,22 +352,34 @@ describe('Prism on demand', () => {
   });
 });
 
-describe('the code-block chunk', () => {
-  it('takes the highlighter, its Prism loader and the code block', () => {
+describe('the code-highlighter and code-block chunks', () => {
+  it('put the highlighter, its Prism loader and token colours in one chunk, the block and its buttons in another', () => {
     for (const resource of [
       '/s/src/code/prism.ts',
       '/s/src/code/prismThemeCss.ts',
       '/s/src/components/code/HighlightedCode.tsx',
+    ])
+      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
+        resource,
+        true,
+        false,
+      ]);
+    for (const resource of [
       '/s/src/components/code/registerCodeBlock.ts',
       '/s/src/theme/CodeBlock/index.tsx',
+      '/s/src/code/codeMeta.ts',
       '/s/src/components/code/CopyButton.tsx',
       '/s/node_modules/@mui/material/esm/ToggleButton/ToggleButton.js',
       '/s/node_modules/@mui/material/esm/ToggleButtonGroup/isValueSelected.js',
     ])
-      expect([resource, isCodeBlockModule(resource)]).toEqual([resource, true]);
+      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
+        resource,
+        false,
+        true,
+      ]);
   });
 
-  it('leaves out Prism (a chunk of its own), what other parts share and the mapping every page loads', () => {
+  it('leave out Prism (a chunk of its own), what other parts share and the mapping every page loads', () => {
     for (const resource of [
       '/s/node_modules/prism-react-renderer/dist/index.mjs',
       '/s/node_modules/prismjs/components/prism-bash.js',
@@ -377,13 +391,27 @@ describe('the code-block chunk', () => {
       '/s/node_modules/@mui/material/Alert/Alert.js',
       undefined,
     ])
-      expect([resource, isCodeBlockModule(resource)]).toEqual([resource, false]);
+      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
+        resource,
+        false,
+        false,
+      ]);
   });
 
-  it('is one named async chunk that outranks `common` (priority 40)', () => {
+  it('are named async chunks that outrank `common` (priority 40)', () => {
+    expect(codeHighlighterCacheGroup).toMatchObject({
+      name: 'code-highlighter',
+      chunks: 'async',
+      enforce: true,
+    });
     expect(codeBlockCacheGroup).toMatchObject({ name: 'code-block', chunks: 'async', enforce: true });
+    expect(codeHighlighterCacheGroup.priority).toBeGreaterThan(40);
     expect(codeBlockCacheGroup.priority).toBeGreaterThan(40);
+    expect(codeHighlighterCacheGroup.test({ resource: '/s/src/components/code/HighlightedCode.tsx' })).toBe(
+      true,
+    );
     expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/CodeBlock/index.tsx' })).toBe(true);
+    expect(codeBlockCacheGroup.test({ resource: '/s/src/components/code/HighlightedCode.tsx' })).toBe(false);
     expect(codeBlockCacheGroup.test({ resource: '/s/node_modules/prismjs/prism.js' })).toBe(false);
     expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/Navbar/index.tsx' })).toBe(false);
   });
