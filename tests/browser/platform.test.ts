@@ -325,7 +325,6 @@ describe('doc page shell', () => {
         selector,
       );
     await expect(visibleChips('.sidebar-chip-unstable')).resolves.toBe(0);
-    await expect(visibleChips('.sidebar-chip-newFeature')).resolves.toBeGreaterThan(0);
     await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Column pinning/);
     // The H1 of a paid page carries the plan mark too.
     await expect(
