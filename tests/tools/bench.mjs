@@ -253,6 +253,9 @@ if (dev) {
     `npm start: first page served after ${(dev.startupMs / 1000).toFixed(1)} s; Markdown edit to browser update ` +
       `median ${sorted[Math.floor(sorted.length / 2)]} ms (runs ${dev.editMs.join(', ')} ms)`,
   );
+  log(
+    `  of which Docusaurus reloading the docs plugin (perf logger): ${dev.pluginReloadMs.join(', ') || 'not printed'} ms`,
+  );
 }
 log('');
 log('Targets');

@@ -1,5 +1,6 @@
 // Markdown edit to browser update in `npm start`: starts the dev server, opens a page, appends a marker
 // paragraph to its Markdown file and times until the marker is on screen; the file is restored afterwards.
+// Docusaurus's perf logger is on, so the time its reload of the docs plugin took on each edit is reported too.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -30,9 +31,22 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** The durations Docusaurus's perf logger printed for "Reload site plugin …" (ms), in order. */
+function pluginReloads(output) {
+  return (
+    output
+      // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of the dev server's log
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => /Reload site plugin .* - ([\d.]+) (ms|seconds)/.exec(line))
+      .filter(Boolean)
+      .map((match) => Math.round(Number(match[1]) * (match[2] === 'ms' ? 1 : 1000)))
+  );
+}
+
 /**
  * @param {{ root: string, browser: import('playwright-core').Browser, docFile: string, sitePath: string, edits: number }} options
- * @returns {Promise<{ startupMs: number, editMs: number[] }>}
+ * @returns {Promise<{ startupMs: number, editMs: number[], pluginReloadMs: number[] }>}
  */
 export async function measureMarkdownEdit({ root, browser, docFile, sitePath, edits }) {
   const port = await freePort();
@@ -41,7 +55,7 @@ export async function measureMarkdownEdit({ root, browser, docFile, sitePath, ed
     ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
     {
       cwd: root,
-      env: { ...process.env, BROWSER: 'none' },
+      env: { ...process.env, BROWSER: 'none', DOCUSAURUS_PERF_LOGGER: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
@@ -64,6 +78,7 @@ export async function measureMarkdownEdit({ root, browser, docFile, sitePath, ed
       },
     );
     const editMs = [];
+    const reloadsBefore = pluginReloads(output).length;
     for (let edit = 0; edit < edits; edit += 1) {
       const marker = `Bench edit marker ${Date.now()}`;
       const started = Date.now();
@@ -77,7 +92,7 @@ export async function measureMarkdownEdit({ root, browser, docFile, sitePath, ed
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
     await page.close();
-    return { startupMs, editMs };
+    return { startupMs, editMs, pluginReloadMs: pluginReloads(output).slice(reloadsBefore) };
   } catch (error) {
     console.error(output.slice(-3000));
     throw error;
