@@ -8,7 +8,7 @@
  * Self-contained on purpose: it only uses the base helpers of ./support.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ORIGIN, launchBrowser, url } from './support';
+import { ORIGIN, launchBrowser, settled, url } from './support';
 
 const PAGES = ['introduction/', 'react-data-grid/', 'api/data-grid/data-grid/'] as const;
 type SitePage = (typeof PAGES)[number];
@@ -373,7 +373,7 @@ async function visitPage(page: Page, sitePage: SitePage, suffix = ''): Promise<P
     })
     .catch(() => undefined);
   // Let effects that run after hydration (stored settings, hash handling) take hold.
-  await page.waitForTimeout(300);
+  await settled(page);
   const report = await page.evaluate(() => {
     const main = document.querySelector('article') ?? document.querySelector('main');
     const injected: string[] = [];

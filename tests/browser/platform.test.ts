@@ -5,7 +5,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE_URL, ORIGIN, browserSuite, recordConsole, settled, url, waitForHydration } from './support';
+import {
+  BASE_URL,
+  ORIGIN,
+  browserSuite,
+  recordConsole,
+  settled,
+  url,
+  waitForHydration,
+  type ConsoleRecorder,
+} from './support';
+import { demoHeightProblems, reservedDemosByPath } from './reservedDemoHeights';
 
 const suite = browserSuite();
 
@@ -36,18 +46,27 @@ const BATCHES = Array.from({ length: Math.ceil(CHECKED_PATHS.length / BATCH_SIZE
   CHECKED_PATHS.slice(index * BATCH_SIZE, (index + 1) * BATCH_SIZE),
 );
 
-/** How many routes are checked at once, each in its own browser context. */
-const PARALLEL_PAGES = 4;
+/** The guide pages with demos, and the height each demo reserves. */
+const RESERVED_DEMOS = reservedDemosByPath();
 
-/** Loads one route and lists what is wrong with it: status, H1, console errors, hydration warnings. */
-async function routeProblems(page: Page, sitePath: string): Promise<string[]> {
+/** How many routes are checked at once, each in its own browser context. */
+const PARALLEL_PAGES = 2;
+
+/**
+ * Loads one route in `page` and lists what is wrong with it: status, H1, a demo not exactly its reserved height
+ * once mounted, console errors (the demos' included), hydration warnings. `recorder` is the page's console
+ * recorder; it is emptied first so only this route's messages count.
+ */
+async function routeProblems(page: Page, recorder: ConsoleRecorder, sitePath: string): Promise<string[]> {
   const problems: string[] = [];
-  const recorder = recordConsole(page);
+  recorder.errors.length = 0;
+  recorder.warnings.length = 0;
   const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
   await waitForHydration(page);
   const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
   if (h1.length === 0) problems.push(`${sitePath}: no H1`);
+  problems.push(...(await demoHeightProblems(page, sitePath, RESERVED_DEMOS.get(sitePath) ?? [])));
   // Effects run after hydration: anything they log has been logged once the page has settled.
   await settled(page);
   for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
@@ -71,24 +90,31 @@ describe('every route of the sitemap', () => {
     expect(SITEMAP_PATHS).toContain('/x/introduction/');
   });
 
+  it('knows the reserved height of every demo, on pages the sitemap lists', () => {
+    expect(RESERVED_DEMOS.size).toBeGreaterThanOrEqual(10);
+    expect([...RESERVED_DEMOS.keys()].filter((sitePath) => !SITEMAP_PATHS.includes(sitePath))).toEqual([]);
+    expect(RESERVED_DEMOS.get('/x/react-data-grid/')?.length).toBeGreaterThan(0);
+  });
+
   it.each(BATCHES.map((batch, index) => [index + 1, BATCHES.length, batch] as const))(
-    'batch %i of %i: each route answers 200, shows its H1, and logs no console error or hydration warning',
+    'batch %i of %i: each route answers 200, shows its H1, mounts each demo at exactly its reserved height, and logs no console error or hydration warning',
     async (_index, _count, paths) => {
       const queue = [...paths];
       const problems: string[] = [];
-      // PARALLEL_PAGES contexts take routes from one queue, each route on a fresh page.
+      // PARALLEL_PAGES pages, each in its own context, take routes from one queue. Every route is a full
+      // document load (so hydration runs), in the worker's one page: a new tab per route costs the browser
+      // more than the route itself (README "Writing a browser test").
       const worker = async () => {
-        const { context } = await suite.open();
+        const { page } = await suite.open();
+        const recorder = recordConsole(page);
         for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
-          const page = await context.newPage();
-          problems.push(...(await routeProblems(page, sitePath)));
-          await page.close();
+          problems.push(...(await routeProblems(page, recorder, sitePath)));
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
       expect(problems.sort()).toEqual([]);
     },
-    300000,
+    600000,
   );
 
   it('serves a styled 404 page for unknown paths', async () => {
