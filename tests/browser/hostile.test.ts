@@ -1,13 +1,14 @@
 /**
  * Hostile input (issue 19): the site under storage that throws or is missing, garbage in every stored key,
  * hostile cookies, hashes and query strings. Each case opens the intro page, the Data Grid overview and
- * the DataGrid API page in its own browser context and checks that each page renders its H1 and content,
- * hydrates, raises no uncaught error, requests nothing outside the site and the documented hosts, and
- * injects nothing. Cases run in parallel contexts (Jest's `it.concurrent`).
+ * the DataGrid API page and checks that each page renders its H1 and content, hydrates, raises no uncaught
+ * error, requests nothing outside the site and the documented hosts, and injects nothing. Cases run in
+ * parallel (Jest's `it.concurrent`): those with an init script in a context of their own, the others on a
+ * small pool of pages whose storage and cookies are reset to the case's values first.
  *
  * Self-contained on purpose: it only uses the base helpers of ./support.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
 import { ORIGIN, launchBrowser, settled, url } from './support';
 
 const PAGES = ['introduction/', 'react-data-grid/', 'api/data-grid/data-grid/'] as const;
@@ -323,21 +324,12 @@ const CASES: HostileCase[] = [
 let browser: Browser;
 const baselines = {} as Record<SitePage, Baseline>;
 
-async function openContext(
-  hostileCase: HostileCase | null,
-): Promise<{ context: BrowserContext; visit: Visit }> {
+/**
+ * A context with every foreign request aborted (the ad feed answers "no ad" so the slot settles on a house
+ * ad), the case's init scripts and cookies, and its stored values written before the first page script.
+ */
+async function openContext(hostileCase: HostileCase | null): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const visit: Visit = { reports: {} as Visit['reports'], errors: [], warnings: [], foreignRequests: [] };
-  context.on('request', (request) => {
-    let origin: string;
-    try {
-      origin = new URL(request.url()).origin;
-    } catch {
-      origin = request.url();
-    }
-    if (!ALLOWED_ORIGINS.has(origin)) visit.foreignRequests.push(request.url().slice(0, 200));
-  });
-  // Nothing leaves the machine; the ad feed answers "no ad" so the slot settles on a house ad.
   await context.route(
     (requestUrl) => requestUrl.origin !== ORIGIN,
     (route) =>
@@ -362,7 +354,77 @@ async function openContext(
   if (hostileCase?.cookies) {
     await context.addCookies(hostileCase.cookies.map((cookie) => ({ ...cookie, url: ORIGIN })));
   }
-  return { context, visit };
+  return context;
+}
+
+/**
+ * Pages shared by the cases that need no init script: a new context and tab per case costs Chromium more
+ * than the case's three visits. A case takes a page, resets the site's storage and cookies to its own values
+ * (from a same-origin document, before the first visit), and gives the page back.
+ */
+const POOL_SIZE = 2;
+const idlePages: Page[] = [];
+const pageWaiters: Array<(page: Page) => void> = [];
+
+async function withPooledPage<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const page = idlePages.pop() ?? (await new Promise<Page>((resolve) => pageWaiters.push(resolve)));
+  try {
+    return await run(page);
+  } finally {
+    const next = pageWaiters.shift();
+    if (next) next(page);
+    else idlePages.push(page);
+  }
+}
+
+async function resetForCase(page: Page, hostileCase: HostileCase): Promise<void> {
+  // Leaves the last site page (nothing of it can write storage any more) for a plain same-origin document.
+  await page.goto(url('sitemap.xml'));
+  await page.evaluate((entries: Record<string, string>) => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, hostileCase.storage ?? {});
+  const context = page.context();
+  await context.clearCookies();
+  if (hostileCase.cookies) {
+    await context.addCookies(hostileCase.cookies.map((cookie) => ({ ...cookie, url: ORIGIN })));
+  }
+}
+
+/** Records the case's console errors and warnings, uncaught errors and foreign requests until stopped. */
+function watchVisit(page: Page, hostileCase: HostileCase): { visit: Visit; stop: () => void } {
+  const visit: Visit = { reports: {} as Visit['reports'], errors: [], warnings: [], foreignRequests: [] };
+  const onRequest = (request: Request) => {
+    let origin: string;
+    try {
+      origin = new URL(request.url()).origin;
+    } catch {
+      origin = request.url();
+    }
+    if (!ALLOWED_ORIGINS.has(origin)) visit.foreignRequests.push(request.url().slice(0, 200));
+  };
+  const onPageError = (error: Error) => visit.errors.push(`pageerror: ${error.message}`);
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    if (text.startsWith('Failed to load resource')) return; // requests we abort on purpose
+    const expected = [...EXPECTED_CONSOLE_ERRORS, ...(hostileCase.allowedErrors ?? [])];
+    if (message.type() === 'error' && !expected.some((re) => re.test(text))) {
+      visit.errors.push(text.slice(0, 300));
+    }
+    if (message.type() === 'warning') visit.warnings.push(text.slice(0, 300));
+  };
+  page.on('request', onRequest);
+  page.on('pageerror', onPageError);
+  page.on('console', onConsole);
+  return {
+    visit,
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('pageerror', onPageError);
+      page.off('console', onConsole);
+    },
+  };
 }
 
 async function visitPage(page: Page, sitePage: SitePage, suffix = ''): Promise<PageReport> {
@@ -408,52 +470,60 @@ async function visitPage(page: Page, sitePage: SitePage, suffix = ''): Promise<P
   return { status: response?.status() ?? null, ...report };
 }
 
-async function runCase(hostileCase: HostileCase): Promise<void> {
-  const { context, visit } = await openContext(hostileCase);
-  try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => visit.errors.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      const text = message.text();
-      if (text.startsWith('Failed to load resource')) return; // requests we abort on purpose
-      const expected = [...EXPECTED_CONSOLE_ERRORS, ...(hostileCase.allowedErrors ?? [])];
-      if (message.type() === 'error' && !expected.some((re) => re.test(text))) {
-        visit.errors.push(text.slice(0, 300));
-      }
-      if (message.type() === 'warning') visit.warnings.push(text.slice(0, 300));
-    });
-    for (const sitePage of PAGES) {
-      visit.reports[sitePage] = await visitPage(page, sitePage, hostileCase.suffix);
-    }
-    for (const sitePage of PAGES) {
-      const report = visit.reports[sitePage];
-      const baseline = baselines[sitePage];
-      const where = `${hostileCase.category} / ${hostileCase.name} / ${sitePage}`;
-      expect({ where, status: report.status }).toEqual({ where, status: 200 });
-      expect({ where, h1: report.h1 }).toEqual({ where, h1: baseline.h1 });
-      expect({ where, hydrated: report.hydrated }).toEqual({ where, hydrated: true });
-      // The content is there (the layout preference or the code variant may change its length a little).
-      expect(report.textLength).toBeGreaterThan(baseline.textLength * 0.5);
-      expect({ where, injected: report.injected }).toEqual({ where, injected: [] });
-      expect({ where, bodyDisplay: report.bodyDisplay }).not.toEqual({ where, bodyDisplay: 'none' });
-      expect({ where, htmlBackground: report.htmlBackground }).toEqual({ where, htmlBackground: 'none' });
-      expect({ where, primaryMain: report.primaryMain }).toEqual({
-        where,
-        primaryMain: baseline.primaryMain,
-      });
-    }
-    expect(visit.errors).toEqual([]);
-    expect(visit.foreignRequests).toEqual([]);
-    const unexpectedWarnings = visit.warnings.filter(
-      (warning) => !(hostileCase.allowedWarnings ?? []).some((re) => re.test(warning)),
-    );
-    expect(unexpectedWarnings).toEqual([]);
-    await hostileCase.after?.(page, visit);
-    // Hydration warnings are console errors; they were checked above. The page must still respond.
-    expect(visit.errors).toEqual([]);
-  } finally {
-    await context.close();
+async function checkVisits(page: Page, visit: Visit, hostileCase: HostileCase): Promise<void> {
+  for (const sitePage of PAGES) {
+    visit.reports[sitePage] = await visitPage(page, sitePage, hostileCase.suffix);
   }
+  for (const sitePage of PAGES) {
+    const report = visit.reports[sitePage];
+    const baseline = baselines[sitePage];
+    const where = `${hostileCase.category} / ${hostileCase.name} / ${sitePage}`;
+    expect({ where, status: report.status }).toEqual({ where, status: 200 });
+    expect({ where, h1: report.h1 }).toEqual({ where, h1: baseline.h1 });
+    expect({ where, hydrated: report.hydrated }).toEqual({ where, hydrated: true });
+    // The content is there (the layout preference or the code variant may change its length a little).
+    expect(report.textLength).toBeGreaterThan(baseline.textLength * 0.5);
+    expect({ where, injected: report.injected }).toEqual({ where, injected: [] });
+    expect({ where, bodyDisplay: report.bodyDisplay }).not.toEqual({ where, bodyDisplay: 'none' });
+    expect({ where, htmlBackground: report.htmlBackground }).toEqual({ where, htmlBackground: 'none' });
+    expect({ where, primaryMain: report.primaryMain }).toEqual({
+      where,
+      primaryMain: baseline.primaryMain,
+    });
+  }
+  expect(visit.errors).toEqual([]);
+  expect(visit.foreignRequests).toEqual([]);
+  const unexpectedWarnings = visit.warnings.filter(
+    (warning) => !(hostileCase.allowedWarnings ?? []).some((re) => re.test(warning)),
+  );
+  expect(unexpectedWarnings).toEqual([]);
+  await hostileCase.after?.(page, visit);
+  // Hydration warnings are console errors; they were checked above. The page must still respond.
+  expect(visit.errors).toEqual([]);
+}
+
+/** A case with an init script gets a context of its own; the others run on a pooled page. */
+async function runCase(hostileCase: HostileCase): Promise<void> {
+  if (hostileCase.init) {
+    const context = await openContext(hostileCase);
+    try {
+      const page = await context.newPage();
+      const { visit } = watchVisit(page, hostileCase);
+      await checkVisits(page, visit, hostileCase);
+    } finally {
+      await context.close();
+    }
+    return;
+  }
+  await withPooledPage(async (page) => {
+    await resetForCase(page, hostileCase);
+    const { visit, stop } = watchVisit(page, hostileCase);
+    try {
+      await checkVisits(page, visit, hostileCase);
+    } finally {
+      stop();
+    }
+  });
 }
 
 /** With storage unusable, the colour mode still follows the system and can be changed for the visit. */
@@ -481,7 +551,7 @@ async function codeVariantIsDefault(page: Page): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const { context } = await openContext(null);
+  const context = await openContext(null);
   const page = await context.newPage();
   for (const sitePage of PAGES) {
     const report = await visitPage(page, sitePage);
@@ -493,6 +563,9 @@ beforeAll(async () => {
     baselines[sitePage] = { h1: report.h1, textLength: report.textLength, primaryMain: report.primaryMain };
   }
   await context.close();
+  for (let index = 0; index < POOL_SIZE; index += 1) {
+    idlePages.push(await (await openContext(null)).newPage());
+  }
   const counts = new Map<string, number>();
   for (const hostileCase of CASES)
     counts.set(hostileCase.category, (counts.get(hostileCase.category) ?? 0) + 1);
@@ -520,7 +593,7 @@ describe('hostile input', () => {
 
 describe('the settings drawer colour field', () => {
   it('refuses a hostile colour with a message beside the field, stores nothing, and the page stays visible', async () => {
-    const { context } = await openContext(null);
+    const context = await openContext(null);
     try {
       const page = await context.newPage();
       await page.goto(url('introduction/'));
@@ -562,7 +635,7 @@ describe('language prefixes of languages that are not built', () => {
     ['pt/react-data-grid/', 'react-data-grid/'],
     ['zh/pt/api/data-grid/data-grid/?from=old-link#props', 'api/data-grid/data-grid/?from=old-link#props'],
   ])('/x/%s lands on /x/%s without a loop', async (from, to) => {
-    const { context } = await openContext(null);
+    const context = await openContext(null);
     try {
       const page = await context.newPage();
       const navigations: string[] = [];
@@ -588,7 +661,7 @@ describe('language prefixes of languages that are not built', () => {
   });
 
   it('a prefixed path missing in English too ends on the 404 page, once', async () => {
-    const { context } = await openContext(null);
+    const context = await openContext(null);
     try {
       const page = await context.newPage();
       await page.goto(url('zh/no-such-page/'));
