@@ -46,7 +46,7 @@ describe('Data Grid advanced guide: tree data', () => {
         .filter((p) => p.length === depth && parent.every((name, index) => p[index] === name))
         .map((p) => p[p.length - 1]);
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/tree-data/', 'TreeDataOrgChartGrid', GRID_READY);
     const [ceo] = namesAt(1);
@@ -83,7 +83,7 @@ describe('Data Grid advanced guide: tree data', () => {
     );
     const topLevelDocuments = documents.filter((doc) => doc.path.length === 1).map((doc) => doc.path[0]);
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const grid = await openDemo(page, 'react-data-grid/tree-data/', 'TreeDataFilteringGrid', GRID_READY);
     // isGroupExpandedByDefault opens the top level only: the rows shown are the kept rows of depth 1 and 2
     // whose parent is open.
@@ -109,7 +109,7 @@ describe('Data Grid advanced guide: tree data', () => {
     ].map((match) => ({ name: match[1], population: Number(match[2].replace(/_/g, '')) }));
     expect(europe.length).toBeGreaterThan(1);
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const grid = await openDemo(page, 'react-data-grid/tree-data/', 'TreeDataLazyChildrenGrid', GRID_READY);
     await eventually(() => groupColumnText(grid, '__tree_data_group__'), ['Europe', 'Asia', 'Africa']);
     await grid
@@ -144,7 +144,7 @@ describe('Data Grid advanced guide: aggregation', () => {
       .filter((sale) => sale.region === 'Europe')
       .reduce((sum, sale) => sum + sale.revenue, 0);
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/aggregation/', 'AggregationGroupingGrid', GRID_READY);
     const footer = grid.locator(
@@ -176,7 +176,7 @@ describe('Data Grid advanced guide: pivoting', () => {
     const roomTypes = arrayOf('roomTypes');
     const hotels = arrayOf('hotels');
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/pivoting/', 'PivotingControlledGrid', GRID_READY);
     const groupHeaders = () =>
@@ -233,7 +233,7 @@ describe('Data Grid advanced guide: pivoting explained', () => {
         .filter((sale) => sale.shop === shop && sale.drink === drink)
         .reduce((sum, sale) => sum + sale.cups, 0);
 
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(
       page,
       'react-data-grid/pivoting-explained/',

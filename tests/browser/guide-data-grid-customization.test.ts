@@ -34,7 +34,7 @@ function idsWithStatus(file: string, status: string): string[] {
 
 describe('Data Grid guide: overlays', () => {
   it('a quick search that matches nothing shows the no-results overlay, and clearing it brings the rows back', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/overlays/', 'OverlayNoResultsGrid', GRID_READY);
     expect(await columnText(grid, 'dish')).toHaveLength(5);
@@ -53,7 +53,7 @@ describe('Data Grid guide: overlays', () => {
   }, 60000);
 
   it('the loading overlay covers the first load and a refresh of the simulated server', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/overlays/', 'OverlayLoadingGrid');
     // First load: no rows yet, so noRowsVariant ("skeleton") is used, then the five shipments arrive.
     await eventually(
@@ -80,7 +80,7 @@ describe('Data Grid guide: overlays', () => {
   }, 60000);
 
   it('the custom no-rows overlay shows its message and its button loads the sample tickets', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/overlays/',
@@ -100,7 +100,7 @@ describe('Data Grid guide: overlays', () => {
 
 describe('Data Grid guide: styling', () => {
   it('getRowClassName marks exactly the overdue and paid invoices of the demo data, and the class is styled', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/style/', 'StyleRowClassNameGrid', GRID_READY);
     const overdue = idsWithStatus('StyleRowClassNameGrid.tsx', 'Overdue');
     const paid = idsWithStatus('StyleRowClassNameGrid.tsx', 'Paid');
@@ -129,7 +129,7 @@ describe('Data Grid guide: styling', () => {
   }, 60000);
 
   it('the striped rows recipe alternates classes by position, also after sorting', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/style-recipes/', 'RecipeStripedRowsGrid', GRID_READY);
     // Only the rows inside the viewport are rendered: compare each rendered row's stripe with its position.
     const stripes = () =>
@@ -160,7 +160,7 @@ describe('Data Grid guide: styling', () => {
 
 describe('Data Grid guide: custom subcomponents', () => {
   it("a custom toolbar's quick filter narrows the rows, and its clear button restores them", async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/components/toolbar/', 'ToolbarCustomGrid', GRID_READY);
     expect(await columnText(grid, 'address')).toHaveLength(7);
@@ -174,7 +174,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('the custom footer sums the amounts of the rows the search leaves', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/components/', 'ComponentsFooterGrid', GRID_READY);
     const total = grid.getByTestId('expense-total');
     expect((await total.innerText()).trim()).toBe('Total €605.60');
@@ -185,7 +185,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('the filter panel trigger shows the active filter count and follows its removal', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/components/filter-panel/',
@@ -203,7 +203,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('the columns panel trigger follows the panel state and brings a hidden column back', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/components/columns-panel/',
@@ -222,7 +222,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('QuickFilter with a comma parser keeps multi-word values together', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/components/quick-filter/',
@@ -239,7 +239,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('the folded QuickFilter expands from its trigger and folds again with Escape', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/components/quick-filter/',
@@ -261,7 +261,7 @@ describe('Data Grid guide: custom subcomponents', () => {
   }, 60000);
 
   it('the pivot panel trigger opens the panel, and its label follows pivoting being switched on', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/components/pivot-panel/',

@@ -31,7 +31,7 @@ function status(page: Page, demo: string): Locator {
 
 describe('Data Grid guide: editing persistence', () => {
   it('confirmed updates show the value the server stored, and keep a refused value in the editor', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(
       page,
@@ -63,7 +63,7 @@ describe('Data Grid guide: editing persistence', () => {
   }, 60000);
 
   it('an optimistic update shows at once, is confirmed by the server, and a refused one rolls back with its error', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/persistence/',
@@ -92,7 +92,7 @@ describe('Data Grid guide: editing persistence', () => {
   }, 60000);
 
   it('the confirmation dialog keeps or discards the edit', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/persistence/',
@@ -121,7 +121,7 @@ describe('Data Grid guide: editing events', () => {
     page.locator('[data-demo="EditingEventsLogGrid"] ol[aria-label="Editing events"] li').allInnerTexts();
 
   it('logs the events of one cell edit, then of one row edit, in order', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/editing-events/',
@@ -151,7 +151,7 @@ describe('Data Grid guide: editing events', () => {
   }, 60000);
 
   it('a click outside the edited cell is ignored; Enter still commits', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/editing-events/',
@@ -175,7 +175,7 @@ describe('Data Grid guide: editing events', () => {
 
 describe('Data Grid guide: custom edit components', () => {
   it('the rating editor writes the chosen stars into the row', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/custom-edit-component/',
@@ -191,7 +191,7 @@ describe('Data Grid guide: custom edit components', () => {
   }, 60000);
 
   it('the select editor commits as soon as an option is chosen', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/editing/custom-edit-component/',
@@ -208,7 +208,7 @@ describe('Data Grid guide: custom edit components', () => {
 
 describe('Data Grid guide: editing recipes', () => {
   it('bulk editing keeps edits until Discard restores the rows', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/recipes-editing/', 'EditRecipeBulkGrid', GRID_READY);
     await editCell(cell(grid, 1, 'seat'), '21F');
     await editCell(cell(grid, 3, 'seat'), '3A');
@@ -224,7 +224,7 @@ describe('Data Grid guide: editing recipes', () => {
   }, 60000);
 
   it('a single click starts editing', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/recipes-editing/',
@@ -244,7 +244,7 @@ describe('Data Grid guide: editing recipes', () => {
 
 describe('Data Grid guide: filtering recipes', () => {
   it('clicking a value filters the rows by it; Show all clears the filter', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/filtering-recipes/',
@@ -259,7 +259,7 @@ describe('Data Grid guide: filtering recipes', () => {
   }, 60000);
 
   it('the summary follows the quick filter', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/filtering-recipes/',

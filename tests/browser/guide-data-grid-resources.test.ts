@@ -33,7 +33,7 @@ const ALL_NAMES = [
 
 describe('State page', () => {
   it('restoring a saved view brings back its sort and its filter', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const demo = await openDemo(page, 'react-data-grid/state/', 'StateSaveRestoreGrid', GRID_READY);
     expect(await columnText(demo, 'name')).toEqual(ALL_NAMES);
@@ -68,7 +68,7 @@ describe('State page', () => {
 
 describe('Events page', () => {
   it('logs the events of a row click and of a header click', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(page, 'react-data-grid/events/', 'EventsLogGrid', GRID_READY);
     const log = demo.getByTestId('event-log').locator('li');
     expect(await log.count()).toBe(0);
@@ -86,7 +86,7 @@ describe('Events page', () => {
   }, 60000);
 
   it('a first listener that sets defaultMuiPrevented stops selection until it is unsubscribed', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(page, 'react-data-grid/events/', 'EventsPreventSelectionGrid', GRID_READY);
     const selected = demo.getByTestId('selected-orders');
     const blocked = demo.getByTestId('blocked-click');
@@ -107,7 +107,7 @@ describe('Events page', () => {
   }, 60000);
 
   it('the catalogue lists every declared event with its plan', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     await page.goto(url('react-data-grid/events/'), { waitUntil: 'load' });
     await waitForHydration(page);
     const rendered = await page.locator('.grid-events-catalogue tr[data-event]').evaluateAll((rows) =>
@@ -125,7 +125,7 @@ describe('Events page', () => {
 
 describe('Performance page', () => {
   it('a parent render re-renders no cell with stable columns, and every shown cell with inline ones', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(page, 'react-data-grid/performance/', 'PerformanceRenderCount', GRID_READY);
     const count = async () =>
       Number(/(\d+)/.exec(await demo.getByTestId('cell-renders').innerText())?.[1] ?? NaN);
@@ -149,7 +149,7 @@ describe('Performance page', () => {
   }, 60000);
 
   it('times a sort of 50,000 rows and shows the measured value', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(page, 'react-data-grid/performance/', 'PerformanceSortTiming', GRID_READY);
     await demo.getByRole('button', { name: 'Sort by price' }).click();
     const timing = demo.getByTestId('sort-timing');
@@ -166,7 +166,7 @@ describe('Performance page', () => {
 
 describe('AI assistant page', () => {
   it('a suggestion picked in the assistant panel is resolved by the local mock and sorts the grid', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const demo = await openDemo(page, 'react-data-grid/ai-assistant/', 'AiAssistantMockGrid', GRID_READY);
     await demo.getByRole('button', { name: 'AI Assistant' }).click();
     await page.getByText('Sort by revenue descending').click();
@@ -179,7 +179,7 @@ describe('AI assistant page', () => {
   }, 60000);
 
   it('a prompt typed in the toolbar field is resolved by the local mock and sorts the grid', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const demo = await openDemo(
       page,
@@ -199,7 +199,7 @@ describe('AI assistant page', () => {
 
 describe('Charts integration page', () => {
   it('the chart shows only the filtered rows, in the order the grid sorts them', async () => {
-    const { page } = await suite.open(VIEWPORT);
+    const { page } = await suite.sharedPage(VIEWPORT);
     const problems = recordConsole(page);
     const demo = await openDemo(
       page,

@@ -36,7 +36,7 @@ const TRACKS = [
 
 describe('Data Grid guide: row ordering', () => {
   it('dragging a track below the third one moves it there and reports the move', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/row-ordering/', 'RowOrderingProGrid', GRID_READY);
     expect(await columnText(grid, 'title')).toEqual(TRACKS);
@@ -51,7 +51,7 @@ describe('Data Grid guide: row ordering', () => {
   }, 60000);
 
   it('a move is written back to the rows and stored by the simulated server', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/row-ordering/', 'RowOrderingSavedProGrid', GRID_READY);
     await dragRow(page, grid, 'T-104', 'T-101');
     await eventually(() => columnText(grid, 'id'), ['T-101', 'T-104', 'T-102', 'T-103', 'T-105']);
@@ -62,7 +62,7 @@ describe('Data Grid guide: row ordering', () => {
   }, 60000);
 
   it('fixed agenda items have no draggable handle, and the handle column comes last', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/row-ordering/',
@@ -83,7 +83,7 @@ describe('Data Grid guide: row ordering', () => {
 
 describe('Data Grid guide: row and column recipes', () => {
   it('"Go to row" scrolls to parcel 85, selects it and focuses its first cell', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/row-recipes/', 'RowRecipesJumpToRowGrid', GRID_READY);
     expect(await grid.locator('[role="row"][data-id="85"]').count()).toBe(0);
     await grid.getByLabel('Parcel number').fill('85');
@@ -103,7 +103,7 @@ describe('Data Grid guide: row and column recipes', () => {
   }, 60000);
 
   it('the compact view hides the secondary columns', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/column-recipes/',
@@ -122,7 +122,7 @@ describe('Data Grid guide: row and column recipes', () => {
 
 describe('Data Grid guide: FAQs and the demo', () => {
   it('reads the selected row and the shown order through apiRef', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/faq/', 'FaqApiRefRowGrid', GRID_READY);
     const output = grid.getByTestId('faq-apiref-output');
     await grid.locator('[role="row"][data-id="2"] [data-field="title"]').click();
@@ -136,7 +136,7 @@ describe('Data Grid guide: FAQs and the demo', () => {
   }, 60000);
 
   it('the fare column follows the chosen currency', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/faq/', 'FaqFreshColumnsGrid', GRID_READY);
     await eventually(() => columnText(grid, 'fare'), ['€189.00', '€243.00', '€131.00', '€97.00']);
     await grid.getByRole('button', { name: 'JPY' }).click();
@@ -144,7 +144,7 @@ describe('Data Grid guide: FAQs and the demo', () => {
   }, 60000);
 
   it('the showcase holds 5,000 orders and its quick filter narrows them', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/demo/', 'DemoShowcasePremiumGrid', GRID_READY);
     const rowCount = () => grid.locator('[role="grid"]').first().getAttribute('aria-rowcount');
@@ -179,7 +179,7 @@ describe('Data Grid guide: FAQs and the demo', () => {
 
 describe('Data Grid guide: second demos of existing pages', () => {
   it('selecting Monday to Wednesday from code selects 12 cells worth 84 hours', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/cell-selection/',
@@ -195,7 +195,7 @@ describe('Data Grid guide: second demos of existing pages', () => {
   }, 60000);
 
   it('the focus line follows the arrow keys', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/accessibility/', 'GridA11yFocusGrid', GRID_READY);
     const position = grid.getByTestId('focus-position');
     await grid.locator('[role="row"][data-id="1"] [data-field="name"]').click();
@@ -209,7 +209,7 @@ describe('Data Grid guide: second demos of existing pages', () => {
   }, 60000);
 
   it('the labelled grid takes its name from the heading and its density from the menu', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/accessibility/', 'GridA11yLabelledGrid', GRID_READY);
     await expect(grid.getByRole('grid', { name: 'Seminar rooms' }).count()).resolves.toBe(1);
     const rowHeight = () =>
@@ -221,7 +221,7 @@ describe('Data Grid guide: second demos of existing pages', () => {
   }, 60000);
 
   it('a header double-click is reported with the column name', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, 'react-data-grid/column-header/', 'ColumnHeaderEventsGrid', GRID_READY);
     const capital = grid.locator(
       '[role="columnheader"][data-field="capital"] .MuiDataGrid-columnHeaderTitle',

@@ -41,7 +41,7 @@ function otherErrors(errors: string[]): string[] {
 
 describe('Server-side data: the data source demos', () => {
   it('shows the loading state, then the first page from the simulated server, and sorts on the server', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, SERVER_PAGE, 'ServerSideDataGrid');
     // The first request is pending right after mount: the grid shows its loading state and no data row.
@@ -71,7 +71,7 @@ describe('Server-side data: the data source demos', () => {
   }, 60000);
 
   it('reports a failed request and recovers with the retry button', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, SERVER_PAGE, 'ServerSideErrorGrid', GRID_READY);
     const firstPage = createOrders(120)
@@ -102,7 +102,7 @@ describe('Server-side data: the data source demos', () => {
 
 describe('Server-side aggregation', () => {
   it('the footer shows the totals the server computed over every matching order, on every page', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(
       page,
       'react-data-grid/server-side-data/aggregation/',
@@ -132,7 +132,7 @@ describe('Server-side aggregation', () => {
 
 describe('Undo and redo', () => {
   it('Ctrl+Z restores the value of a committed edit, Ctrl+Y applies it again', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const problems = recordConsole(page);
     const grid = await openDemo(page, UNDO_PAGE, 'UndoRedoKeyboardGrid', GRID_READY);
     const cell = grid.locator('[role="row"][data-id="1"] [role="gridcell"][data-field="quantity"]');
@@ -154,7 +154,7 @@ describe('Undo and redo', () => {
   }, 60000);
 
   it('the toolbar buttons undo and redo an edit and enable themselves from the history', async () => {
-    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
     const grid = await openDemo(page, UNDO_PAGE, 'UndoRedoToolbarGrid', GRID_READY);
     const undo = grid.getByRole('button', { name: 'Undo' });
     const redo = grid.getByRole('button', { name: 'Redo' });

@@ -110,6 +110,12 @@ export interface BrowserSuite {
   open(options?: BrowserContextOptions): Promise<OpenedPage>;
   /** A new context without a page (to add init scripts or routes first), closed like `open()`'s. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * The suite's one page for these options, kept open from test to test with its cookies and the site's
+   * storage emptied each time: for tests that only navigate and interact, where a new tab per test would
+   * cost Chromium more than the test itself. Closed after the suite.
+   */
+  sharedPage(options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
 /**
@@ -121,6 +127,7 @@ export function browserSuite(): BrowserSuite {
   let inTest = false;
   const testContexts: BrowserContext[] = [];
   const suiteContexts: BrowserContext[] = [];
+  const sharedPages = new Map<string, Promise<OpenedPage>>();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -133,6 +140,7 @@ export function browserSuite(): BrowserSuite {
     await Promise.all(testContexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
+    sharedPages.clear();
     await Promise.all(suiteContexts.splice(0).map((context) => context.close()));
     await browser?.close();
   });
@@ -151,6 +159,28 @@ export function browserSuite(): BrowserSuite {
     async open(options = {}) {
       const context = await suite.newContext(options);
       return { context, page: await context.newPage() };
+    },
+    async sharedPage(options = {}) {
+      const key = JSON.stringify(options);
+      const existing = sharedPages.get(key);
+      if (!existing) {
+        const created = (async () => {
+          const context = await newContext(suite.browser, options);
+          suiteContexts.push(context);
+          return { context, page: await context.newPage() };
+        })();
+        sharedPages.set(key, created);
+        return created;
+      }
+      const opened = await existing;
+      await opened.context.clearCookies();
+      if (opened.page.url().startsWith(ORIGIN)) {
+        await opened.page.evaluate(() => {
+          window.localStorage.clear();
+          window.sessionStorage.clear();
+        });
+      }
+      return opened;
     },
   };
   return suite;
