@@ -12,11 +12,12 @@ async function openPage(
   path: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, page } = await suite.open({ viewport });
+  const { page } = await suite.sharedPage({ viewport });
   const response = await page.goto(url(path));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
-  return { page, close: () => context.close() };
+  // The suite's shared page stays open for the next test.
+  return { page, close: async () => undefined };
 }
 
 /** Text of a props row's cell, whichever layout is active: table cells carry their column label. */

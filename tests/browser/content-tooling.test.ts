@@ -60,9 +60,9 @@ function guidePages(): GuidePage[] {
 
 const suite = browserSuite();
 
-/** A hydrated page of the site; its context is closed after the test by the suite. */
+/** A hydrated page of the site, on the suite's shared page. */
 async function openPage(sitePath: string): Promise<{ page: Page }> {
-  const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+  const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
   const response = await page.goto(url(sitePath));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);

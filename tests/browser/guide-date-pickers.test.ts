@@ -9,9 +9,9 @@ import { eventually } from './eventually';
 
 const suite = browserSuite();
 
-/** A page in a fresh context with a fixed locale and time zone. */
+/** The suite's shared page for a fixed locale and this time zone. */
 async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
-  const { page } = await suite.open({
+  const { page } = await suite.sharedPage({
     viewport: { width: 1280, height: 900 },
     timezoneId,
     locale: 'en-US',
