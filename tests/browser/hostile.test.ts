@@ -326,9 +326,9 @@ const baselines = {} as Record<SitePage, Baseline>;
 
 /**
  * A context with every foreign request aborted (the ad feed answers "no ad" so the slot settles on a house
- * ad), the case's init scripts and cookies, and its stored values written before the first page script.
+ * ad) and the case's init script, if any. Stored values and cookies are set by `resetForCase`.
  */
-async function openContext(hostileCase: HostileCase | null): Promise<BrowserContext> {
+async function openContext(init?: () => void): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.route(
     (requestUrl) => requestUrl.origin !== ORIGIN,
@@ -337,23 +337,7 @@ async function openContext(hostileCase: HostileCase | null): Promise<BrowserCont
         ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"ads":[]}' })
         : route.abort(),
   );
-  if (hostileCase?.init) await context.addInitScript(hostileCase.init);
-  if (hostileCase?.storage) {
-    await context.addInitScript((entries: Record<string, string>) => {
-      // Written once per context, before the first page script, as a hostile extension would.
-      try {
-        if (!window.sessionStorage.getItem('__hostile_seeded')) {
-          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-          window.sessionStorage.setItem('__hostile_seeded', '1');
-        }
-      } catch {
-        // storage cases that block storage have no seeded values
-      }
-    }, hostileCase.storage);
-  }
-  if (hostileCase?.cookies) {
-    await context.addCookies(hostileCase.cookies.map((cookie) => ({ ...cookie, url: ORIGIN })));
-  }
+  if (init) await context.addInitScript(init);
   return context;
 }
 
@@ -505,7 +489,7 @@ async function checkVisits(page: Page, visit: Visit, hostileCase: HostileCase): 
 /** A case with an init script gets a context of its own; the others run on a pooled page. */
 async function runCase(hostileCase: HostileCase): Promise<void> {
   if (hostileCase.init) {
-    const context = await openContext(hostileCase);
+    const context = await openContext(hostileCase.init);
     try {
       const page = await context.newPage();
       const { visit } = watchVisit(page, hostileCase);
@@ -551,7 +535,7 @@ async function codeVariantIsDefault(page: Page): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await openContext(null);
+  const context = await openContext();
   const page = await context.newPage();
   for (const sitePage of PAGES) {
     const report = await visitPage(page, sitePage);
@@ -564,7 +548,7 @@ beforeAll(async () => {
   }
   await context.close();
   for (let index = 0; index < POOL_SIZE; index += 1) {
-    idlePages.push(await (await openContext(null)).newPage());
+    idlePages.push(await (await openContext()).newPage());
   }
   const counts = new Map<string, number>();
   for (const hostileCase of CASES)
@@ -593,7 +577,7 @@ describe('hostile input', () => {
 
 describe('the settings drawer colour field', () => {
   it('refuses a hostile colour with a message beside the field, stores nothing, and the page stays visible', async () => {
-    const context = await openContext(null);
+    const context = await openContext();
     try {
       const page = await context.newPage();
       await page.goto(url('introduction/'));
@@ -635,7 +619,7 @@ describe('language prefixes of languages that are not built', () => {
     ['pt/react-data-grid/', 'react-data-grid/'],
     ['zh/pt/api/data-grid/data-grid/?from=old-link#props', 'api/data-grid/data-grid/?from=old-link#props'],
   ])('/x/%s lands on /x/%s without a loop', async (from, to) => {
-    const context = await openContext(null);
+    const context = await openContext();
     try {
       const page = await context.newPage();
       const navigations: string[] = [];
@@ -661,7 +645,7 @@ describe('language prefixes of languages that are not built', () => {
   });
 
   it('a prefixed path missing in English too ends on the 404 page, once', async () => {
-    const context = await openContext(null);
+    const context = await openContext();
     try {
       const page = await context.newPage();
       await page.goto(url('zh/no-such-page/'));
