@@ -32,12 +32,57 @@ export function isDemoChunk(chunk: ChunkLike): boolean {
   return false;
 }
 
-const MUI_X_MODULE = /[\\/]node_modules[\\/]@mui[\\/]x-[a-z-]+[\\/]/;
+/**
+ * The chunks Docusaurus's `common` group counts: all but the demo chunks. The bundler asks once per module
+ * and chunk (about 120,000 times per rebuild), so the answer is kept per chunk object, which lives for one
+ * compilation. README, "What keeps pages light".
+ */
+export function countedForCommon(): (chunk: ChunkLike) => boolean {
+  const verdicts = new WeakMap<object, boolean>();
+  return (chunk) => {
+    let verdict = verdicts.get(chunk);
+    if (verdict === undefined) {
+      verdict = !isDemoChunk(chunk);
+      verdicts.set(chunk, verdict);
+    }
+    return verdict;
+  };
+}
 
-/** `…/node_modules/@mui/x-data-grid-pro/…` → `mui-x-data-grid-pro`. */
-export function muiXChunkName(resource: string | undefined): string {
-  const match = /[\\/]@mui[\\/](x-[a-z-]+)[\\/]/.exec(resource ?? '');
-  return match ? `mui-${match[1]}` : 'mui-x';
+/**
+ * One async cache group per installed `@mui/x-*` package (`mui-x-data-grid-pro`), with fixed names and
+ * patterns rather than functions, so the bundler matches modules without calling into JavaScript for each
+ * one on every rebuild; and a last group for any package installed later.
+ */
+export function muiXCacheGroups(packages: readonly string[]) {
+  const group = (test: RegExp, name: string, priority: number) => ({
+    test,
+    name,
+    chunks: 'async' as const,
+    priority,
+    enforce: true,
+    reuseExistingChunk: true,
+  });
+  const groups: Record<string, ReturnType<typeof group>> = {};
+  for (const pkg of packages) {
+    if (!/^x-[a-z-]+$/.test(pkg)) continue;
+    groups[`mui-${pkg}`] = group(
+      new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]${pkg}[\\\\/]`),
+      `mui-${pkg}`,
+      61,
+    );
+  }
+  groups.muiX = group(/[\\/]node_modules[\\/]@mui[\\/]x-[a-z-]+[\\/]/, 'mui-x', 60);
+  return groups;
+}
+
+/** The `@mui/x-*` packages installed next to the site. */
+function installedMuiXPackages(siteDir: string): string[] {
+  try {
+    return fs.readdirSync(path.join(siteDir, 'node_modules', '@mui')).filter((name) => name.startsWith('x-'));
+  } catch {
+    return [];
+  }
 }
 
 export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
@@ -55,15 +100,8 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
           optimization: {
             splitChunks: {
               cacheGroups: {
-                common: { chunks: (chunk: ChunkLike) => !isDemoChunk(chunk) },
-                muiX: {
-                  test: MUI_X_MODULE,
-                  chunks: 'async',
-                  name: (module: unknown) => muiXChunkName((module as { resource?: string }).resource),
-                  priority: 60,
-                  enforce: true,
-                  reuseExistingChunk: true,
-                },
+                common: { chunks: countedForCommon() },
+                ...muiXCacheGroups(installedMuiXPackages(context.siteDir)),
               },
             },
           },

@@ -52,19 +52,28 @@ function sidebarsProp(version: DocsContent['loadedVersions'][number]): Record<st
   return props.toSidebarsProp(version);
 }
 
-/** A client cache group per product's API sidebar file: `api-sidebar-data-grid`, loaded on its own. */
-export function apiSidebarCacheGroup(generatedFilesDir: string) {
+/**
+ * A client cache group per product's API sidebar file: `api-sidebar-data-grid`, loaded on its own. Fixed
+ * names and patterns, not functions, so the bundler matches modules natively (README, "What keeps pages light").
+ */
+export function apiSidebarCacheGroups(generatedFilesDir: string, products: Iterable<string>) {
   const dir = path.join(generatedFilesDir, API_SIDEBAR_DIR) + path.sep;
-  const productOf = (resource: string | undefined) =>
-    resource?.startsWith(dir) ? path.basename(resource, '.json') : null;
-  return {
-    test: (module: unknown) => productOf((module as { resource?: string }).resource) !== null,
-    name: (module: unknown) => `api-sidebar-${productOf((module as { resource?: string }).resource)}`,
-    chunks: 'async' as const,
-    priority: 50,
-    enforce: true,
-    reuseExistingChunk: true,
-  };
+  const escapedDir = dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.fromEntries(
+    [...products].map((product) => {
+      if (!/^[a-z0-9-]+$/.test(product))
+        throw new Error(`version-metadata: unexpected product id "${product}".`);
+      const group = {
+        test: new RegExp(`^${escapedDir}${product}\\.json$`),
+        name: `api-sidebar-${product}`,
+        chunks: 'async' as const,
+        priority: 50,
+        enforce: true,
+        reuseExistingChunk: true,
+      };
+      return [`apiSidebar-${product}`, group];
+    }),
+  );
 }
 
 /** The route-props files of the docs plugin, where the version metadata lives. */
@@ -74,6 +83,8 @@ export default function versionMetadataPlugin(
   context: LoadContext,
   options: VersionMetadataPluginOptions,
 ): Plugin<void> {
+  // The products with an API sidebar file, known once the content is loaded (before the bundler config).
+  let apiProducts: string[] = [];
   return {
     name: 'version-metadata',
     async allContentLoaded({ allContent }) {
@@ -84,6 +95,7 @@ export default function versionMetadataPlugin(
         for (const [product, items] of collectApiGroups(sidebarsProp(version))) groups.set(product, items);
       }
       writeApiSidebarGroups(context.generatedFilesDir, groups);
+      apiProducts = [...groups.keys()];
     },
     configureWebpack(_config, isServer) {
       const loader = path.join(__dirname, 'loader.cjs');
@@ -111,7 +123,7 @@ export default function versionMetadataPlugin(
         ...(!isServer &&
           options.lazyApiGroups && {
             optimization: {
-              splitChunks: { cacheGroups: { apiSidebar: apiSidebarCacheGroup(context.generatedFilesDir) } },
+              splitChunks: { cacheGroups: apiSidebarCacheGroups(context.generatedFilesDir, apiProducts) },
             },
           }),
       };

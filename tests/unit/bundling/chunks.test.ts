@@ -9,22 +9,20 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
-import { isDemoChunk } from '@site/plugins/demos';
+import { countedForCommon, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
 import prismOnDemandPlugin, {
   PRISM_ON_SERVER_MODULE,
   THEME_PRISM_CLIENT_MODULE,
   codeBlockCacheGroup,
   codeHighlighterCacheGroup,
-  isCodeBlockModule,
-  isCodeHighlighterModule,
 } from '@site/plugins/prism-on-demand';
 import clientConfigPlugin, {
   validateOptions as validateClientConfigOptions,
 } from '@site/plugins/client-config';
 import { collectApiGroups, writeApiSidebarGroups } from '@site/plugins/version-metadata/apiSidebar';
 import versionMetadataPlugin, {
-  apiSidebarCacheGroup,
+  apiSidebarCacheGroups,
   VERSION_PROPS_FILE,
   validateOptions as validateVersionMetadataOptions,
 } from '@site/plugins/version-metadata';
@@ -103,6 +101,37 @@ describe('demo chunks', () => {
     expect(isDemoChunk({ name: 'demo-toolbar' })).toBe(true);
     expect(isDemoChunk(origin('./BasicGrid.tsx'))).toBe(false);
     expect(isDemoChunk({ name: '17896441', groupsIterable: [] })).toBe(false);
+  });
+
+  it('counts every chunk but the demo chunks for `common`, looking at each chunk once', () => {
+    const counted = countedForCommon();
+    let reads = 0;
+    const demoChunk = {
+      get groupsIterable() {
+        reads += 1;
+        return [{ origins: [{ request: `./BasicGrid.tsx${DEMO_CHUNK_QUERY}` }] }];
+      },
+    };
+    expect([counted(demoChunk), counted(demoChunk), counted(demoChunk)]).toEqual([false, false, false]);
+    expect(reads).toBe(1);
+    expect(counted({ name: 'content---x-react-data-grid-a1b', groupsIterable: [] })).toBe(true);
+    expect(counted({ name: 'demo-editor' })).toBe(false);
+  });
+
+  it('gives each installed MUI X package an async chunk of its own, named after it', () => {
+    const groups = muiXCacheGroups(['x-data-grid', 'x-data-grid-pro', 'not-mui']);
+    expect(Object.keys(groups)).toEqual(['mui-x-data-grid', 'mui-x-data-grid-pro', 'muiX']);
+    const chunkOf = (resource: string) =>
+      Object.values(groups)
+        .filter((group) => group.test.test(resource))
+        .sort((a, b) => b.priority - a.priority)[0]?.name;
+    expect(chunkOf('/s/node_modules/@mui/x-data-grid/esm/DataGrid/DataGrid.js')).toBe('mui-x-data-grid');
+    expect(chunkOf('/s/node_modules/@mui/x-data-grid-pro/esm/index.js')).toBe('mui-x-data-grid-pro');
+    expect(chunkOf('/s/node_modules/@mui/x-charts/esm/index.js')).toBe('mui-x');
+    expect(chunkOf('/s/node_modules/@mui/material/esm/Button/Button.js')).toBeUndefined();
+    expect(Object.values(groups).every((group) => group.chunks === 'async' && group.priority > 50)).toBe(
+      true,
+    );
   });
 
   it('the loader answers ?demo, ?demo-scope and ?demo-chunk, and nothing else', () => {
@@ -194,9 +223,8 @@ describe('version metadata', () => {
       { test: path.join('/s/.docusaurus', 'globalData.json'), use: [{ loader }] },
       { test: VERSION_PROPS_FILE, use: [{ loader, options: { dropDocsMap: true, lazyApiGroups: true } }] },
     ]);
-    expect(Object.keys(configure(true, true).optimization?.splitChunks.cacheGroups ?? {})).toEqual([
-      'apiSidebar',
-    ]);
+    // One group per product with an API sidebar file; none are known before the content has loaded.
+    expect(configure(true, true).optimization?.splitChunks.cacheGroups).toEqual({});
     expect(configure(true, true, true).optimization).toBeUndefined();
     expect(configure(false, true).module?.rules).toEqual([
       { test: VERSION_PROPS_FILE, use: [{ loader, options: { dropDocsMap: false, lazyApiGroups: true } }] },
@@ -282,12 +310,20 @@ describe('API reference groups out of the version metadata', () => {
   });
 
   it('gives each product’s file a chunk of its own', () => {
-    const group = apiSidebarCacheGroup('/s/.docusaurus');
-    const file = { resource: path.join('/s/.docusaurus', 'api-sidebar', 'date-pickers.json') };
-    expect(group.test(file)).toBe(true);
-    expect(group.name(file)).toBe('api-sidebar-date-pickers');
-    expect(group.test({ resource: '/s/.docusaurus/globalData.json' })).toBe(false);
-    expect(group.priority).toBeGreaterThan(45);
+    const groups = apiSidebarCacheGroups('/s/.docusaurus', ['data-grid', 'date-pickers']);
+    const file = path.join('/s/.docusaurus', 'api-sidebar', 'date-pickers.json');
+    const matching = Object.values(groups).filter((group) => group.test.test(file));
+    expect(matching.map((group) => group.name)).toEqual(['api-sidebar-date-pickers']);
+    expect(Object.values(groups).some((group) => group.test.test('/s/.docusaurus/globalData.json'))).toBe(
+      false,
+    );
+    expect(
+      Object.values(groups).some((group) => group.test.test('/s/xdocusaurus/api-sidebar/data-grid.json')),
+    ).toBe(false);
+    expect(groups['apiSidebar-data-grid'].priority).toBeGreaterThan(45);
+    expect(() => apiSidebarCacheGroups('/s/.docusaurus', ['../x'])).toThrow(
+      'version-metadata: unexpected product id',
+    );
   });
 });
 
@@ -353,17 +389,16 @@ describe('Prism on demand', () => {
 });
 
 describe('the code-highlighter and code-block chunks', () => {
+  // The bundler tests a module's path without its query against a group's pattern.
+  const inHighlighter = (resource?: string) => codeHighlighterCacheGroup.test.test(resource ?? '');
+  const inCodeBlock = (resource?: string) => codeBlockCacheGroup.test.test(resource ?? '');
   it('put the highlighter, its Prism loader and token colours in one chunk, the block and its buttons in another', () => {
     for (const resource of [
       '/s/src/code/prism.ts',
       '/s/src/code/prismThemeCss.ts',
       '/s/src/components/code/HighlightedCode.tsx',
     ])
-      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
-        resource,
-        true,
-        false,
-      ]);
+      expect([resource, inHighlighter(resource), inCodeBlock(resource)]).toEqual([resource, true, false]);
     for (const resource of [
       '/s/src/components/code/registerCodeBlock.ts',
       '/s/src/theme/CodeBlock/index.tsx',
@@ -372,11 +407,7 @@ describe('the code-highlighter and code-block chunks', () => {
       '/s/node_modules/@mui/material/esm/ToggleButton/ToggleButton.js',
       '/s/node_modules/@mui/material/esm/ToggleButtonGroup/isValueSelected.js',
     ])
-      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
-        resource,
-        false,
-        true,
-      ]);
+      expect([resource, inHighlighter(resource), inCodeBlock(resource)]).toEqual([resource, false, true]);
   });
 
   it('leave out Prism (a chunk of its own), what other parts share and the mapping every page loads', () => {
@@ -391,11 +422,7 @@ describe('the code-highlighter and code-block chunks', () => {
       '/s/node_modules/@mui/material/Alert/Alert.js',
       undefined,
     ])
-      expect([resource, isCodeHighlighterModule(resource), isCodeBlockModule(resource)]).toEqual([
-        resource,
-        false,
-        false,
-      ]);
+      expect([resource, inHighlighter(resource), inCodeBlock(resource)]).toEqual([resource, false, false]);
   });
 
   it('are named async chunks that outrank `common` (priority 40)', () => {
@@ -407,13 +434,11 @@ describe('the code-highlighter and code-block chunks', () => {
     expect(codeBlockCacheGroup).toMatchObject({ name: 'code-block', chunks: 'async', enforce: true });
     expect(codeHighlighterCacheGroup.priority).toBeGreaterThan(40);
     expect(codeBlockCacheGroup.priority).toBeGreaterThan(40);
-    expect(codeHighlighterCacheGroup.test({ resource: '/s/src/components/code/HighlightedCode.tsx' })).toBe(
-      true,
-    );
-    expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/CodeBlock/index.tsx' })).toBe(true);
-    expect(codeBlockCacheGroup.test({ resource: '/s/src/components/code/HighlightedCode.tsx' })).toBe(false);
-    expect(codeBlockCacheGroup.test({ resource: '/s/node_modules/prismjs/prism.js' })).toBe(false);
-    expect(codeBlockCacheGroup.test({ resource: '/s/src/theme/Navbar/index.tsx' })).toBe(false);
+    // Patterns, not functions: the bundler tests them without calling into JavaScript per module.
+    expect(codeHighlighterCacheGroup.test).toBeInstanceOf(RegExp);
+    expect(codeBlockCacheGroup.test).toBeInstanceOf(RegExp);
+    expect(inCodeBlock('/s/node_modules/prismjs/prism.js')).toBe(false);
+    expect(inCodeBlock('/s/src/theme/Navbar/index.tsx')).toBe(false);
   });
 });
 
