@@ -8,16 +8,13 @@ import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } 
 
 const suite = browserSuite();
 
-async function openPage(
-  path: string,
-  viewport = { width: 1280, height: 900 },
-): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openPage(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const { page } = await suite.sharedPage({ viewport });
   const response = await page.goto(url(path));
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   // The suite's shared page stays open for the next test.
-  return { page, close: async () => undefined };
+  return page;
 }
 
 /** Text of a props row's cell, whichever layout is active: table cells carry their column label. */
@@ -38,7 +35,7 @@ async function propField(page: Page, propName: string, label: 'Type' | 'Default'
 
 describe('DataGrid API page', () => {
   it('shows the checkboxSelection row with type boolean and default false, in the TOC too', async () => {
-    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const page = await openPage('api/data-grid/data-grid/');
     const recorder = recordConsole(page);
     await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid API');
     const heading = page.locator('h3#prop-checkboxSelection');
@@ -55,11 +52,10 @@ describe('DataGrid API page', () => {
       "from '@mui/x-data-grid'",
     );
     expect(recorder.errors).toEqual([]);
-    await close();
   });
 
   it("follows a prop's anchor link and lands on the row", async () => {
-    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const page = await openPage('api/data-grid/data-grid/');
     const target = 'prop-rowHeight';
     await page.locator(`.table-of-contents a[href="#${target}"]`).click();
     await page.waitForFunction((id) => window.location.hash === `#${id}`, target);
@@ -74,11 +70,10 @@ describe('DataGrid API page', () => {
     await expect(page.locator(`#${target} a.api-anchor-link`).getAttribute('href')).resolves.toBe(
       `#${target}`,
     );
-    await close();
   });
 
   it('keeps the collapsed layout of the props section after a reload', async () => {
-    const { page, close } = await openPage('api/data-grid/data-grid/');
+    const page = await openPage('api/data-grid/data-grid/');
     const props = page.locator('section.api-section-props');
     await expect(props.getAttribute('data-layout')).resolves.toBe('table');
     await props.getByRole('button', { name: 'Collapsed list' }).click();
@@ -99,7 +94,6 @@ describe('DataGrid API page', () => {
     // The row stays reachable: its heading (with the anchor) is the summary of the closed row.
     await expect(page.locator('details summary h3#prop-checkboxSelection').count()).resolves.toBe(1);
     await expect(propField(page, 'checkboxSelection', 'Default')).resolves.toBe('false');
-    await close();
   });
 
   it('ignores an unknown stored layout', async () => {
@@ -122,7 +116,7 @@ describe('slots and classes across products', () => {
     ['api/charts/bar-chart/', 'BarChart API', 'slot-legend'],
     ['api/tree-view/rich-tree-view/', 'RichTreeView API', 'slot-item'],
   ])('%s has populated slots and CSS classes sections', async (path, title, slotAnchor) => {
-    const { page, close } = await openPage(path);
+    const page = await openPage(path);
     await expect(page.locator('h1').textContent()).resolves.toContain(title);
     const slotRows = page.locator('section.api-section-slots h3.api-anchor');
     const classRows = page.locator('section.api-section-classes h3.api-anchor');
@@ -132,13 +126,12 @@ describe('slots and classes across products', () => {
     // Every class row names a real class and its heading carries the classes- anchor.
     const classIds = await classRows.evaluateAll((nodes) => nodes.map((node) => node.id));
     for (const id of classIds) expect(id).toMatch(/^classes-Mui[\w-]+$/);
-    await close();
   });
 });
 
 describe('phone width', () => {
   it('the props table fits 390 px without page-wide horizontal scroll', async () => {
-    const { page, close } = await openPage('api/data-grid/data-grid-premium/', { width: 390, height: 844 });
+    const page = await openPage('api/data-grid/data-grid-premium/', { width: 390, height: 844 });
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
@@ -155,13 +148,12 @@ describe('phone width', () => {
       return getComputedStyle(cell, '::before').content;
     });
     expect(label).toBe('"Type"');
-    await close();
   });
 });
 
 describe('index and sidebar', () => {
   it('the data grid index lists components and interfaces with plan marks, and the sidebar has the API group', async () => {
-    const { page, close } = await openPage('api/data-grid/');
+    const page = await openPage('api/data-grid/');
     await expect(page.locator('h1').textContent()).resolves.toContain('Data Grid API');
     const premium = page.locator('.api-index-list li', {
       has: page.locator('a[href="/x/api/data-grid/data-grid-premium/"]'),
@@ -174,7 +166,6 @@ describe('index and sidebar', () => {
     const sidebar = page.locator('nav[aria-label="Docs"]');
     await expect(sidebar.getByText('API reference').count()).resolves.toBeGreaterThan(0);
     await expect(sidebar.getByText('Interfaces', { exact: true }).count()).resolves.toBe(1);
-    await close();
   });
 
   it('an API page shows its product’s API group open, complete and with the page active, with no errors', async () => {
@@ -219,13 +210,12 @@ describe('index and sidebar', () => {
   });
 
   it('a paid component page carries the plan mark in its H1 and links [[GridColDef]] to its interface page', async () => {
-    const { page, close } = await openPage('api/data-grid/data-grid-pro/');
+    const page = await openPage('api/data-grid/data-grid-pro/');
     await expect(page.locator('h1 .plan-pro').count()).resolves.toBe(1);
     await page.locator('a[href="/x/api/data-grid/grid-col-def/"]').first().click();
     await page.waitForURL(/\/api\/data-grid\/grid-col-def\/$/);
     await expect(page.locator('h1').textContent()).resolves.toContain('GridColDef API');
     await expect(page.locator('h3#prop-field').count()).resolves.toBe(1);
-    await close();
   });
 });
 

@@ -31,16 +31,19 @@ async function waitForHttp(url, timeoutMs) {
   throw new Error(`dev server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** The durations Docusaurus's perf logger printed for "Reload site plugin …" (ms), in order. */
+/**
+ * The durations Docusaurus's perf logger printed for "Reload site plugin <id>" (ms), in order: the whole
+ * reload only, not the nested steps it also logs ("Reload site plugin <id> > Reload plugin …").
+ */
 function pluginReloads(output) {
   return (
     output
       // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of the dev server's log
       .replace(/\x1b\[[0-9;]*m/g, '')
       .split('\n')
-      .map((line) => /Reload site plugin .* - ([\d.]+) (ms|seconds)/.exec(line))
+      .map((line) => /Reload site plugin (\S+) - ([\d.]+) (ms|seconds)/.exec(line))
       .filter(Boolean)
-      .map((match) => Math.round(Number(match[1]) * (match[2] === 'ms' ? 1 : 1000)))
+      .map((match) => Math.round(Number(match[2]) * (match[3] === 'ms' ? 1 : 1000)))
   );
 }
 
