@@ -76,6 +76,24 @@ export function muiXCacheGroups(packages: readonly string[]) {
   return groups;
 }
 
+/**
+ * The demo frame: what `<Demo>` renders around a demo (box, code preview, live-edit state), which a page
+ * with demos hydrates. Without a group of its own, Docusaurus's rules copy it into every page chunk that
+ * uses it (160 pages). Only the modules the frame imports statically: the toolbar, editor and file tabs are
+ * chunks loaded later, and a module of theirs listed here would load with the frame.
+ */
+export const DEMO_FRAME_MODULES =
+  /[\\/]src[\\/](?:components[\\/]demos[\\/](?:Demo|DemoSource|DemoErrorBoundary|LiveEditBoundary|LiveEditErrorBox)\.tsx|components[\\/]demos[\\/]useLiveEdit\.ts|demos[\\/]useNearViewport\.ts|demos[\\/]liveEdit[\\/]errors\.ts)$/;
+
+export const demoFrameCacheGroup = {
+  name: 'demo-frame',
+  test: DEMO_FRAME_MODULES,
+  chunks: 'async' as const,
+  priority: 45,
+  enforce: true,
+  reuseExistingChunk: true,
+};
+
 /** The `@mui/x-*` packages installed next to the site. */
 function installedMuiXPackages(siteDir: string): string[] {
   try {
@@ -95,12 +113,14 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
         // Docusaurus puts any module shared by half the pages' chunks into one `common` chunk that every
         // page loads. Each demo is a chunk of its own, so with enough data grid demos the whole grid
         // would qualify and land on pages without demos. Demo chunks therefore do not count for `common`,
-        // and MUI X itself goes to one async chunk per package, loaded only with a demo that uses it.
+        // and MUI X itself goes to one async chunk per package, loaded only with a demo that uses it. The
+        // demo frame is one chunk that pages with demos share.
         ...(!isServer && {
           optimization: {
             splitChunks: {
               cacheGroups: {
                 common: { chunks: countedForCommon() },
+                demoFrame: demoFrameCacheGroup,
                 ...muiXCacheGroups(installedMuiXPackages(context.siteDir)),
               },
             },

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
-import { countedForCommon, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
+import { countedForCommon, demoFrameCacheGroup, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
 import prismOnDemandPlugin, {
   PRISM_ON_SERVER_MODULE,
@@ -116,6 +116,26 @@ describe('demo chunks', () => {
     expect(reads).toBe(1);
     expect(counted({ name: 'content---x-react-data-grid-a1b', groupsIterable: [] })).toBe(true);
     expect(counted({ name: 'demo-editor' })).toBe(false);
+  });
+
+  it('puts the demo frame in one chunk that demo pages share, and not the parts that load later', () => {
+    const inFrame = (file: string) => demoFrameCacheGroup.test.test(`/s/src/${file}`);
+    for (const file of [
+      'components/demos/Demo.tsx',
+      'components/demos/DemoSource.tsx',
+      'components/demos/useLiveEdit.ts',
+      'demos/useNearViewport.ts',
+    ])
+      expect([file, inFrame(file)]).toEqual([file, true]);
+    for (const file of [
+      'components/demos/DemoToolbar.tsx',
+      'components/demos/DemoEditor.tsx',
+      'components/demos/DemoFileTabs.tsx',
+      'demos/liveEdit/compile.ts',
+      'components/demos/Demo.tsx.map',
+    ])
+      expect([file, inFrame(file)]).toEqual([file, false]);
+    expect(demoFrameCacheGroup).toMatchObject({ name: 'demo-frame', chunks: 'async', enforce: true });
   });
 
   it('gives each installed MUI X package an async chunk of its own, named after it', () => {
