@@ -35,9 +35,15 @@ export function installedVersion(nodeModulesDir: string, packageName: string): s
   return manifest.version;
 }
 
-/** The plugin files the extracted model depends on (extract.ts and what it imports, the cache format). */
+/** The files the extracted model depends on (extract.ts and what it imports, the cache format). */
 export const EXTRACTION_SOURCES = [
   'extract.ts',
+  'program.ts',
+  'props.ts',
+  'classes.ts',
+  'slots.ts',
+  'imports.ts',
+  '../shared/typescript.ts',
   'jsdoc.ts',
   'skip-list.ts',
   'config.ts',

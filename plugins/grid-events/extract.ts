@@ -7,19 +7,9 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { GridEventEntry, GridEventPlan } from '../../src/gridEvents/types';
-import { packageOfFile } from '../api-docs/extract';
+import { packageOfFile } from '../api-docs/program';
 import { normalizeTypeText, readSymbolDocs } from '../api-docs/jsdoc';
-
-const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  target: ts.ScriptTarget.ES2022,
-  types: [],
-};
+import { DECLARATION_COMPILER_OPTIONS, hostWithVirtualFile } from '../shared/typescript';
 
 export const LOOKUP_NAME = 'GridEventLookup';
 
@@ -52,17 +42,11 @@ function lookupType(
 ): { checker: ts.TypeChecker; lookup: ts.Type } {
   const probe = path.join(nodeModulesDir, '..', '__grid_events_probe__.ts');
   const probeText = `import type { ${LOOKUP_NAME} } from '${packageName}';\nexport type Lookup = ${LOOKUP_NAME};\n`;
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const readFile = host.readFile.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.fileExists = (
-    (exists) => (file: string) =>
-      file === probe || exists(file)
-  )(host.fileExists.bind(host));
-  host.readFile = (file) => (file === probe ? probeText : readFile(file));
-  host.getSourceFile = (file, language, onError) =>
-    file === probe ? ts.createSourceFile(file, probeText, language) : getSourceFile(file, language, onError);
-  const program = ts.createProgram([probe], COMPILER_OPTIONS, host);
+  const program = ts.createProgram(
+    [probe],
+    DECLARATION_COMPILER_OPTIONS,
+    hostWithVirtualFile(DECLARATION_COMPILER_OPTIONS, probe, probeText),
+  );
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(probe);
   const alias = sourceFile?.statements.find(ts.isTypeAliasDeclaration);

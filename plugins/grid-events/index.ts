@@ -55,7 +55,13 @@ export function loadGridEvents(siteDir: string, options: GridEventsPluginOptions
       ]),
     ),
     sources: Object.fromEntries(
-      ['extract.ts', 'index.ts'].map((file) => [file, fs.readFileSync(path.join(__dirname, file), 'utf8')]),
+      [
+        'extract.ts',
+        'index.ts',
+        '../api-docs/jsdoc.ts',
+        '../api-docs/program.ts',
+        '../shared/typescript.ts',
+      ].map((file) => [file, fs.readFileSync(path.join(__dirname, file), 'utf8')]),
     ),
   });
   const cacheFile = path.join(siteDir, options.cacheDir, `${key}.json`);

@@ -3,7 +3,8 @@
  * signature-only props, ref targets, theme names, class names, slot-derived classes, imports and the
  * classification of exports that get no page.
  */
-import { packageOfFile, sortProps } from '@site/plugins/api-docs/extract';
+import { packageOfFile } from '@site/plugins/api-docs/program';
+import { sortProps } from '@site/plugins/api-docs/props';
 import { componentPage, EXTRACTION_TIMEOUT, realApi } from './realModel';
 
 beforeAll(() => {
