@@ -14,6 +14,7 @@ import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
+import { stripTypes } from '../shared/typescript';
 
 import { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
 
@@ -121,20 +122,7 @@ function restoreBlankLines(code: string): string {
 /** Strips the types from a TSX/TS demo and formats the result with Prettier. */
 export async function generateJs(tsx: string, fileName: string): Promise<string> {
   const marked = markBlankLines(tsx, fileName);
-  const output = ts.transpileModule(marked, {
-    fileName,
-    reportDiagnostics: false,
-    compilerOptions: {
-      target: ts.ScriptTarget.ESNext,
-      module: ts.ModuleKind.ESNext,
-      jsx: ts.JsxEmit.Preserve,
-      // Keep imports that are used as values even if TypeScript cannot see their kind.
-      verbatimModuleSyntax: false,
-      removeComments: false,
-      newLine: ts.NewLineKind.LineFeed,
-    },
-  });
-  const formatted = await prettier.format(output.outputText, {
+  const formatted = await prettier.format(stripTypes(marked, fileName), {
     ...PRETTIER_OPTIONS,
     parser: 'babel',
   });
@@ -331,18 +319,7 @@ export interface DemoScopeImport {
  * not used as a value, so the scope never refers to an export that exists only as a type.
  */
 export function demoScopeImports(code: string, fileName: string): DemoScopeImport[] {
-  const valueCode = /\.tsx?$/.test(fileName)
-    ? ts.transpileModule(code, {
-        fileName,
-        reportDiagnostics: false,
-        compilerOptions: {
-          target: ts.ScriptTarget.ESNext,
-          module: ts.ModuleKind.ESNext,
-          jsx: ts.JsxEmit.Preserve,
-          verbatimModuleSyntax: false,
-        },
-      }).outputText
-    : code;
+  const valueCode = /\.tsx?$/.test(fileName) ? stripTypes(code, fileName) : code;
   const source = parse(valueCode, fileName.replace(/\.tsx?$/, '.jsx'));
   const bySource = new Map<string, DemoScopeImport>();
   for (const statement of source.statements) {
