@@ -9,25 +9,31 @@ import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/t
 import {
   CODE_VARIANT_ATTRIBUTE,
   CODE_VARIANT_COOKIE,
+  CODE_VARIANTS,
   DEFAULT_CODE_VARIANT,
   HASH_EXTENSION_OF,
 } from '../../src/codeVariant/model';
 
 export interface CodeVariantPluginOptions {
-  /** Cookie holding `JS` or `TS`. */
+  /** Cookie holding one of the model's code variants (src/codeVariant/model.ts). */
   cookieName: string;
   /** Attribute set on <html>. */
   attribute: string;
   id?: string;
 }
 
+/**
+ * The script, generated from src/codeVariant/model.ts: the variants, their hash extensions and the default
+ * are inlined from there. Same order as `resolveCodeVariant`: a hash ending in a variant's extension, else
+ * a cookie holding a known variant, else the default (tests/unit/codeVariant/codeVariantScript.test.ts
+ * runs both over every combination). ES5 and guarded, so a broken cookie can never stop the page.
+ */
 export function codeVariantScript(cookieName: string, attribute: string): string {
   const pattern = JSON.stringify(`(?:^|;\\s*)${cookieName}=([^;]*)`);
-  // The hash extensions, variants and default come from the model, so this script and src/codeVariant agree.
-  const js = JSON.stringify(`.${HASH_EXTENSION_OF.JS}`);
-  const tsx = JSON.stringify(`.${HASH_EXTENSION_OF.TS}`);
+  const variants = JSON.stringify(CODE_VARIANTS);
+  const endings = JSON.stringify(CODE_VARIANTS.map((variant) => `.${HASH_EXTENSION_OF[variant]}`));
   const fallback = JSON.stringify(DEFAULT_CODE_VARIANT);
-  return `(function(){var v=null;try{var h=window.location.hash;if(h.slice(-${js}.length)===${js}){v='JS';}else if(h.slice(-${tsx}.length)===${tsx}){v='TS';}if(!v){var m=document.cookie.match(new RegExp(${pattern}));var c=m?decodeURIComponent(m[1]):null;if(c==='JS'||c==='TS'){v=c;}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(attribute)},v||${fallback});})();`;
+  return `(function(){var V=${variants},E=${endings},v=null,i;try{var h=window.location.hash;for(i=0;i<E.length&&!v;i++){if(h.slice(-E[i].length)===E[i]){v=V[i];}}if(!v){var m=document.cookie.match(new RegExp(${pattern}));var c=m?decodeURIComponent(m[1]):null;for(i=0;i<V.length&&!v;i++){if(c===V[i]){v=c;}}}}catch(e){}document.documentElement.setAttribute(${JSON.stringify(attribute)},v||${fallback});})();`;
 }
 
 export default function codeVariantPlugin(

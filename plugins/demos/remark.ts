@@ -10,7 +10,13 @@ import type { Root, RootContent, Parent, Code } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { Program, Property, Expression } from 'estree';
-import { STYLING_KEYS, type StylingKey } from '../../src/codeVariant/model';
+import {
+  CODE_VARIANTS,
+  parseCodeVariant,
+  STYLING_KEYS,
+  type CodeVariant,
+  type StylingKey,
+} from '../../src/codeVariant/model';
 import { importNode } from '../writer-components/remark';
 
 /** Extensions a single-file demo may have, TypeScript first. */
@@ -118,13 +124,14 @@ export function validateDemoProps(node: MdxJsxFlowElement | MdxJsxTextElement): 
   return problems;
 }
 
-function fenceVariant(node: RootContent | undefined): 'JS' | 'TS' | null {
+const FENCE_VARIANT = new RegExp(`(?:^|\\s)variant=["']?(${CODE_VARIANTS.join('|')})["']?(?:\\s|$)`);
+
+function fenceVariant(node: RootContent | undefined): CodeVariant | null {
   if (!node || node.type !== 'code') return null;
-  const match = /(?:^|\s)variant=["']?(JS|TS)["']?(?:\s|$)/.exec(node.meta ?? '');
-  return match ? (match[1] as 'JS' | 'TS') : null;
+  return parseCodeVariant(FENCE_VARIANT.exec(node.meta ?? '')?.[1]);
 }
 
-function variantWrapper(code: Code, variant: 'JS' | 'TS'): MdxJsxFlowElement {
+function variantWrapper(code: Code, variant: CodeVariant): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
@@ -150,7 +157,7 @@ export function pairVariantFences(parent: Parent, where: (node: RootContent) => 
     const nextVariant = fenceVariant(next);
     if (!nextVariant || nextVariant === variant) {
       throw new Error(
-        `code fence at ${where(child)} is marked variant=${variant} but is not followed by its variant=${variant === 'TS' ? 'JS' : 'TS'} twin.`,
+        `code fence at ${where(child)} is marked variant=${variant} but is not followed by its variant=${CODE_VARIANTS.find((other) => other !== variant)} twin.`,
       );
     }
     const pair: MdxJsxFlowElement = {

@@ -1,5 +1,5 @@
 /** Reads the parts of a code fence's meta string the code block uses: title, highlighted lines, variant. */
-import type { CodeVariant } from '@site/src/codeVariant';
+import { CODE_VARIANTS, parseCodeVariant, type CodeVariant } from '@site/src/codeVariant/model';
 
 export interface CodeMeta {
   title: string | null;
@@ -20,14 +20,16 @@ export function parseLineRanges(spec: string): Set<number> {
   return lines;
 }
 
+const VARIANT = new RegExp(`\\bvariant=["']?(${CODE_VARIANTS.join('|')})["']?`);
+
 export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   const text = meta ?? '';
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const lines = /\{([\d,\s-]+)\}/.exec(text);
-  const variant = /\bvariant=["']?(JS|TS)["']?/.exec(text);
+  const variant = VARIANT.exec(text);
   return {
     title: title ? (title[1] ?? title[2] ?? title[3]) : null,
     highlightLines: lines ? parseLineRanges(lines[1]) : new Set(),
-    variant: variant ? (variant[1] as CodeVariant) : null,
+    variant: parseCodeVariant(variant?.[1]),
   };
 }

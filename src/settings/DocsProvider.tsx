@@ -5,14 +5,12 @@ import {
   CODE_VARIANT_COOKIE,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
-  codeStylingFromHash,
-  codeVariantFromHash,
   readStoredCodeSettings,
   useLocationHash,
-  writeCookie,
   type CodeStyling,
   type CodeVariant,
 } from '@site/src/codeVariant';
+import { writeCookie } from '@site/src/storage/cookies';
 import { docsError, docsErrorMessage, DocsErrorCode } from '../errors';
 import { ENABLED_LANGUAGES } from '../i18n/languages';
 
@@ -71,20 +69,19 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
     writeCookie(CODE_STYLING_COOKIE, styling);
   }, []);
 
-  // Right after hydration: the hash, else the cookie, else the default.
+  // Right after hydration, and again on each hash change: readStoredCodeSettings (the hash, else the
+  // cookie, else the default). A demo hash (`#BasicGrid.js`, `#tailwind-StatusGrid`), on arrival or
+  // followed later, is a choice like any other: applied everywhere and remembered in the cookie. Any other
+  // hash change leaves the current choice alone, even when a blocked cookie could not keep it.
+  const arrived = React.useRef(false);
   React.useEffect(() => {
     const stored = readStoredCodeSettings();
-    setCodeVariantState(stored.codeVariant);
-    setCodeStylingState(stored.codeStyling);
-  }, []);
-
-  // A demo hash (`#BasicGrid.js`, `#tailwind-StatusGrid`), on arrival or followed later, is a choice like
-  // any other: applied everywhere and remembered in the cookie.
-  React.useEffect(() => {
-    const variant = codeVariantFromHash(hash);
-    const styling = codeStylingFromHash(hash);
-    if (variant) setCodeVariant(variant);
-    if (styling) setCodeStyling(styling);
+    const first = !arrived.current;
+    arrived.current = true;
+    if (stored.fromHash.codeVariant) setCodeVariant(stored.codeVariant);
+    else if (first) setCodeVariantState(stored.codeVariant);
+    if (stored.fromHash.codeStyling) setCodeStyling(stored.codeStyling);
+    else if (first) setCodeStylingState(stored.codeStyling);
   }, [hash, setCodeVariant, setCodeStyling]);
 
   // CSS shows the chosen half of JS/TS code pairs from this attribute (the code-variant plugin's inline

@@ -11,16 +11,7 @@ import * as React from 'react';
 import Editor from 'react-simple-code-editor';
 import { visuallyHidden } from '@mui/utils';
 import { CodePre, HighlightedLines } from '@site/src/components/code/HighlightedCode';
-import type { CodeVariant } from '@site/src/codeVariant';
-import type { EditorFocusRequest } from './useLiveEdit';
-
-export interface DemoEditorProps {
-  name: string;
-  code: string;
-  variant: CodeVariant;
-  onChange: (code: string) => void;
-  focusRequest: EditorFocusRequest | null;
-}
+import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
 
 const PADDING = 16;
 

@@ -14,8 +14,7 @@ import HighlightedCode from '@site/src/components/code/HighlightedCode';
 import { variantVisibilityStyles } from '@site/src/components/code/variantVisibility';
 import type { DemoModule } from '@site/src/demos/types';
 import type { CodeVariant } from '@site/src/codeVariant';
-import type { DemoEditorProps } from './DemoEditor';
-import type { EditorFocusRequest } from './useLiveEdit';
+import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
 
 /** Height of the file tab row, reserved while its chunk loads. */
 const FILE_TABS_HEIGHT = 36;

@@ -10,7 +10,7 @@ import { DEFAULT_DEBOUNCE_MS } from '@site/src/constants';
 import type { CodeVariant, StylingKey } from '@site/src/codeVariant';
 import type { DemoModule } from '@site/src/demos/types';
 import { formatLiveEditError, type FormattedLiveEditError } from '@site/src/demos/liveEdit/errors';
-import type { DemoEditorProps } from './DemoEditor';
+import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
 
 // Both in one chunk, "demo-editor": the editor UI and the transpiler arrive together on first use.
 const loadCompiler = () => import(/* webpackChunkName: "demo-editor" */ '@site/src/demos/liveEdit/compile');
@@ -31,13 +31,6 @@ interface EditEntry {
   /** Compiled from the latest code, being tried; becomes `good` once it renders. */
   candidate: EditedComponent | null;
   error: FormattedLiveEditError | null;
-}
-
-/** How the reader entered the editor: keyboard focus lands on its frame, a click in the text. */
-export interface EditorFocusRequest {
-  target: 'frame' | 'text';
-  /** Caret offset in the source for `text`. */
-  caret?: number;
 }
 
 export interface LiveEdit {

@@ -4,10 +4,11 @@
  */
 import type * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
+import type { CodeVariant } from '@site/src/codeVariant/model';
 import type { DemoScope } from '../types';
 import { LiveEditError } from './errors';
 import { checkImports, createScopeRequire, JSX_RUNTIME } from './scope';
-import { transpileDemo, type SourceVariant } from './transpile';
+import { transpileDemo } from './transpile';
 
 function isComponent(value: unknown): value is React.ComponentType {
   if (typeof value === 'function') return true;
@@ -26,7 +27,7 @@ export function evaluateModule(code: string, require: (source: string) => unknow
 }
 
 /** Compiles edited demo source into a component, or throws (SyntaxError, LiveEditError, or what the code threw). */
-export function compileDemo(source: string, variant: SourceVariant, scope: DemoScope): React.ComponentType {
+export function compileDemo(source: string, variant: CodeVariant, scope: DemoScope): React.ComponentType {
   const { code, imports } = transpileDemo(source, variant);
   const fullScope: DemoScope = {
     ...scope,

@@ -5,9 +5,8 @@
  * demo's module scope. Loaded only with the live editor (README, "Editing a demo in place").
  */
 import { transform } from 'sucrase';
+import type { CodeVariant } from '@site/src/codeVariant/model';
 import { JSX_RUNTIME, type ImportRequest } from './scope';
-
-export type SourceVariant = 'TS' | 'JS';
 
 export interface TranspiledDemo {
   /** CommonJS code: calls `require`, sets `exports.default`. */
@@ -71,7 +70,7 @@ export function readImports(moduleCode: string): ImportRequest[] {
  * Transpiles the edited source. A syntax error is thrown as Sucrase raises it (a SyntaxError with a
  * 1-based `loc`), for formatLiveEditError to present.
  */
-export function transpileDemo(source: string, variant: SourceVariant): TranspiledDemo {
+export function transpileDemo(source: string, variant: CodeVariant): TranspiledDemo {
   const stripped = transform(source, {
     transforms: variant === 'TS' ? ['typescript', 'jsx'] : ['jsx'],
     jsxRuntime: 'automatic',

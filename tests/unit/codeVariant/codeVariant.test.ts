@@ -6,14 +6,11 @@ import {
   CODE_VARIANT_COOKIE,
   codeStylingFromHash,
   codeVariantFromHash,
-  parseCookie,
-  readCookie,
   readStoredCodeSettings,
   resolveCodeStyling,
   resolveCodeVariant,
-  serializeCookie,
-  writeCookie,
 } from '@site/src/codeVariant';
+import { parseCookie, readCookie, serializeCookie, writeCookie } from '@site/src/storage/cookies';
 
 function clearCookies() {
   for (const name of [CODE_VARIANT_COOKIE, CODE_STYLING_COOKIE])
@@ -91,8 +88,22 @@ describe('cookies', () => {
   it('readStoredCodeSettings combines the hash and both cookies', () => {
     writeCookie(CODE_VARIANT_COOKIE, 'JS');
     writeCookie(CODE_STYLING_COOKIE, 'CSS');
-    expect(readStoredCodeSettings()).toEqual({ codeVariant: 'JS', codeStyling: 'CSS' });
+    expect(readStoredCodeSettings()).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'CSS',
+      fromHash: { codeVariant: false, codeStyling: false },
+    });
     window.location.hash = '#tailwind-StatusGrid.tsx';
-    expect(readStoredCodeSettings()).toEqual({ codeVariant: 'TS', codeStyling: 'Tailwind' });
+    expect(readStoredCodeSettings()).toEqual({
+      codeVariant: 'TS',
+      codeStyling: 'Tailwind',
+      fromHash: { codeVariant: true, codeStyling: true },
+    });
+    window.location.hash = '#BasicGrid.js';
+    expect(readStoredCodeSettings()).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'CSS',
+      fromHash: { codeVariant: true, codeStyling: false },
+    });
   });
 });

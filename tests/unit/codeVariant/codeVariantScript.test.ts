@@ -2,7 +2,8 @@
  * The inline script of plugins/code-variant must choose exactly what src/codeVariant chooses.
  */
 import { codeVariantScript, validateOptions } from '@site/plugins/code-variant';
-import { resolveCodeVariant, parseCookie } from '@site/src/codeVariant';
+import { CODE_VARIANTS, HASH_EXTENSION_OF, resolveCodeVariant } from '@site/src/codeVariant';
+import { parseCookie } from '@site/src/storage/cookies';
 
 function runScript(hash: string, cookie: string | null): string | null {
   document.cookie = 'codeVariant=; max-age=0; path=/';
@@ -15,16 +16,18 @@ function runScript(hash: string, cookie: string | null): string | null {
 }
 
 describe('code-variant inline script', () => {
-  const cases: Array<[string, string | null]> = [
-    ['', null],
-    ['', 'JS'],
-    ['', 'TS'],
-    ['', 'garbage'],
-    ['#BasicGrid.js', 'TS'],
-    ['#BasicGrid.tsx', 'JS'],
-    ['#sorting', 'JS'],
-    ['#tailwind-StatusGrid.js', null],
+  // Every hash ending and cookie value the model knows, plus hashes and cookies that say nothing.
+  const hashes = [
+    '',
+    '#sorting',
+    '#x.ts',
+    ...CODE_VARIANTS.flatMap((variant) => [
+      `#BasicGrid.${HASH_EXTENSION_OF[variant]}`,
+      `#tailwind-StatusGrid.${HASH_EXTENSION_OF[variant]}`,
+    ]),
   ];
+  const cookies = [null, 'garbage', 'javascript', ...CODE_VARIANTS];
+  const cases = hashes.flatMap((hash) => cookies.map((cookie): [string, string | null] => [hash, cookie]));
   it.each(cases)('hash %p, cookie %p: same answer as resolveCodeVariant', (hash, cookie) => {
     const attribute = runScript(hash, cookie);
     const expected = resolveCodeVariant({
@@ -32,6 +35,12 @@ describe('code-variant inline script', () => {
       cookie: parseCookie(document.cookie, 'codeVariant'),
     });
     expect(attribute).toBe(expected);
+  });
+
+  it('takes every value it knows from the model', () => {
+    const script = codeVariantScript('codeVariant', 'data-code-variant');
+    expect(script).toContain(JSON.stringify(CODE_VARIANTS));
+    for (const variant of CODE_VARIANTS) expect(script).toContain(`".${HASH_EXTENSION_OF[variant]}"`);
   });
 
   it('validates its options and fills in the id', () => {

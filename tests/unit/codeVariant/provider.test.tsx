@@ -5,7 +5,8 @@
 import * as React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { DocsProvider, useDocsConfig } from '@site/src/settings/DocsProvider';
-import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, readCookie, useLocationHash } from '@site/src/codeVariant';
+import { CODE_STYLING_COOKIE, CODE_VARIANT_COOKIE, useLocationHash } from '@site/src/codeVariant';
+import { readCookie } from '@site/src/storage/cookies';
 
 function ShowSettings() {
   const { codeVariant, codeStyling } = useDocsConfig();
@@ -57,6 +58,20 @@ describe('DocsProvider and the URL hash', () => {
     expect(screen.getByTestId('settings').textContent).toBe('TS|CSS');
     expect(readCookie(CODE_VARIANT_COOKIE)).toBe('TS');
     expect(readCookie(CODE_STYLING_COOKIE)).toBe('CSS');
+  });
+
+  it('keeps a choice on a later non-demo anchor even when its cookie was not kept', () => {
+    window.location.hash = '#BasicGrid.js';
+    render(
+      <DocsProvider>
+        <ShowSettings />
+      </DocsProvider>,
+    );
+    expect(screen.getByTestId('settings').textContent).toBe('JS|MUI System');
+    // The cookie is lost (a privacy setting, another tab): an ordinary anchor must not undo the choice.
+    document.cookie = `${CODE_VARIANT_COOKIE}=; max-age=0; path=/`;
+    setHash('#installation');
+    expect(screen.getByTestId('settings').textContent).toBe('JS|MUI System');
   });
 
   it('registers one hashchange listener however many readers there are, and removes it with the last', () => {

@@ -3,7 +3,7 @@
  *
  * Reading a cookie while rendering on the server throws.
  */
-import { readCookie, serverCookieErrorMessage, writeCookie } from '@site/src/codeVariant';
+import { readCookie, serverCookieErrorMessage, writeCookie } from '@site/src/storage/cookies';
 
 describe('cookies on the server', () => {
   it('throws an error saying it is not supported on the server', () => {
