@@ -11,8 +11,6 @@ export const LEGACY_GROUPS = [
   'styles',
 ] as const;
 
-export type LegacyGroup = (typeof LEGACY_GROUPS)[number];
-
 /** Path (or the one external https URL) → Chinese title. */
 export type LegacyTitles = Record<string, string>;
 

@@ -48,7 +48,6 @@ export const NETWORK_AD_PLACEHOLDER_ATTRIBUTE = 'data-ad-placeholder';
 export const MAX_AD_URL_LENGTH = 2048;
 export const MAX_COMPANY_LENGTH = 80;
 export const MAX_DESCRIPTION_LENGTH = 280;
-export const MAX_POWERED_BY_LENGTH = 40;
 export const MAX_PIXELS = 8;
 /** Only the first ads of a feed answer are looked at; a feed with thousands of entries is not walked. */
 export const MAX_FEED_ITEMS_SCANNED = 50;

@@ -14,13 +14,8 @@ export const CONTRAST_THRESHOLD = 3;
 export const TONAL_OFFSET = 0.2;
 
 export const PAPER_DEFAULT_ELEVATION = 1;
-/** Elevation 0 to 24. */
-export const SHADOW_LEVELS = 25;
-
 export const FONT_SIZE = 14;
 export const HTML_FONT_SIZE = 16;
-
-export const TOOLBAR_MIN_HEIGHT = { base: 56, landscape: 48, smUp: 64 } as const;
 
 export const Z_INDEX = {
   mobileStepper: 1000,

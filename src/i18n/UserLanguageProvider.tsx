@@ -5,7 +5,6 @@ import { createTranslate, type TranslateFunction, type Translations } from './tr
 
 interface UserLanguageContextValue {
   userLanguage: string;
-  setUserLanguage: (language: string) => void;
   translations: Translations;
 }
 
@@ -26,7 +25,7 @@ export function UserLanguageProvider({
 }: UserLanguageProviderProps) {
   const [userLanguage, setUserLanguage] = React.useState(defaultUserLanguage);
   React.useEffect(() => setUserLanguage(defaultUserLanguage), [defaultUserLanguage]);
-  const value = React.useMemo(() => ({ userLanguage, setUserLanguage, translations }), [userLanguage, translations]);
+  const value = React.useMemo(() => ({ userLanguage, translations }), [userLanguage, translations]);
   return <UserLanguageContext.Provider value={value}>{children}</UserLanguageContext.Provider>;
 }
 
@@ -38,15 +37,6 @@ function useUserLanguageContext(): UserLanguageContextValue {
 
 export function useUserLanguage(): string {
   return useUserLanguageContext().userLanguage;
-}
-
-export function useSetUserLanguage(): (language: string) => void {
-  return useUserLanguageContext().setUserLanguage;
-}
-
-/** The translation tables in use (for helpers such as the page-title lookup). */
-export function useTranslations(): Translations {
-  return useUserLanguageContext().translations;
 }
 
 /** `t('languageMenu.label')`, `t('versionsMenu.label', { version })` in the reader's language. */

@@ -2,7 +2,7 @@
  * The two facets every indexed page carries: its product (a Pagefind filter) and its section (metadata).
  * Both are derived from the page path, so the build and the dialog always agree.
  */
-import { PRODUCTS, productOfPath, type ProductId } from '../products';
+import { PRODUCTS, productOfPath } from '../products';
 
 export const GENERAL_PRODUCT_NAME = 'General';
 
@@ -20,10 +20,6 @@ export const SECTION_META_KEY = 'section';
 
 export function searchProductName(sitePath: string): string {
   return productOfPath(sitePath)?.name ?? GENERAL_PRODUCT_NAME;
-}
-
-export function searchProductId(sitePath: string): ProductId | null {
-  return productOfPath(sitePath)?.id ?? null;
 }
 
 /** API reference pages live under `/api/`; everything else is a guide. */
