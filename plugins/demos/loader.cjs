@@ -16,15 +16,15 @@ const {
   findStylesheets,
   findSupportModules,
   runtimeStylesheetOf,
-  DEMO_CHUNK_QUERY,
-  DEMO_SCOPE_QUERY,
 } = jiti('./transform.ts');
+const { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } = jiti('./queries.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 
 const IMPLEMENTATION_FILES = [
   'transform.ts',
   'queries.ts',
   'timings.ts',
+  '../shared/typescript.ts',
   '../../src/codeVariant/model.ts',
 ].map((file) => path.join(__dirname, file));
 

@@ -12,6 +12,7 @@ export function resetTimingLog(logFile: string): void {
   fs.writeFileSync(logFile, '');
 }
 
+/** @public Called by loader.cjs, which loads this module through jiti. */
 export function recordGenerationTime(logFile: string, file: string, ms: number): void {
   // One short line per write: appends of this size are not interleaved between parallel loaders.
   fs.appendFileSync(logFile, `${JSON.stringify({ file, ms })}\n`);

@@ -18,8 +18,6 @@ import { stripTypes } from '../shared/typescript';
 
 import { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
 
-export { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
-
 /** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
 

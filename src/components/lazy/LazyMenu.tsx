@@ -6,8 +6,6 @@
 import type { MenuWithPartsProps } from './MenuWithParts';
 import { lazyUntilOpen } from './lazyUntilOpen';
 
-export type { MenuParts } from './MenuWithParts';
-
 const LazyMenu = lazyUntilOpen<MenuWithPartsProps>(() => import('./MenuWithParts'));
 
 export default LazyMenu;

@@ -1,0 +1,43 @@
+/**
+ * The unused-export check run by `npm run lint` (README "Architecture"). Entry points are what Docusaurus
+ * and the tools load by path, not through an import: the config and sidebars, swizzled theme components,
+ * pages, client modules, each plugin's index and its loaders, the demos, the tests, and the modules the
+ * plugins write into generated MDX or name by path (writer components, API page components, the service
+ * worker registration). The exports of an entry are never reported; everything else must be imported.
+ */
+import type { KnipConfig } from 'knip';
+import { CODE_BLOCK_REGISTRATION, WRITER_COMPONENT_MODULES } from './plugins/writer-components/remark';
+
+const sitePath = (specifier: string) => `${specifier.replace(/^@site\//, '')}.{ts,tsx}`;
+
+const config: KnipConfig = {
+  // docusaurus.config.ts and sidebars.ts come from knip's Docusaurus plugin.
+  entry: [
+    'src/theme/**/*.{ts,tsx}',
+    'src/pages/**/*.{ts,tsx}',
+    'src/clientModules/**/*.ts',
+    'plugins/*/index.ts',
+    'plugins/*/*.{cjs,js}',
+    'docs/**/*.tsx',
+    'tests/**/*.{ts,tsx,mjs,js,cjs}',
+    // Written into the MDX of pages by remark plugins.
+    ...Object.values(WRITER_COMPONENT_MODULES).map(sitePath),
+    sitePath(CODE_BLOCK_REGISTRATION),
+    // Imported by the API pages plugins/api-docs/pages.ts generates, and by the grid-events page.
+    'src/components/api/*Page.tsx',
+    'src/components/sidebar/apiSidebarGroups.ts',
+    'src/components/gridEvents/GridEventsCatalogue.tsx',
+    // Named by path in docusaurus.config.ts (PWA plugin).
+    'src/serviceWorker/swRegister.ts',
+  ],
+  project: [
+    'src/**/*.{ts,tsx}',
+    'plugins/**/*.{ts,tsx,cjs,js}',
+    'docs/**/*.tsx',
+    'tests/**/*.{ts,tsx,mjs,js,cjs}',
+  ],
+  // An export also used in its own module is part of that module's shape; only exports nobody uses fail.
+  ignoreExportsUsedInFile: true,
+};
+
+export default config;
