@@ -28,7 +28,7 @@ function ShowPrimary() {
 }
 
 describe('DocsProvider', () => {
-  it('holds the spec defaults: TS, MUI System, English only, empty license key', () => {
+  it('holds the defaults of DEFAULT_DOCS_CONFIG: TS, MUI System, English only, empty license key', () => {
     render(
       <DocsProvider>
         <ShowConfig />

@@ -29,7 +29,7 @@ describe('isCompleteColor', () => {
   });
 
   it.each([
-    // the injections: a colour followed by more CSS
+    // injections: a colour followed by more CSS that would escape the declaration
     'rgb(0,0,0)}body{display:none}x{y:(z)',
     'rgb(1,2,3);background-image:url(http://evil.example/x.png)',
     '#fff;background:red',
