@@ -1,0 +1,396 @@
+/**
+ * @jest-environment node
+ *
+ * Three plugins reshape what Docusaurus ships to the browser through parts of the installed
+ * @docusaurus/* packages that are not public API. Each test below pins one of those parts against the
+ * installed packages, using Docusaurus's own code where it can (its code generator writes the files the
+ * plugins' loaders then rewrite). A failure names the plugin and the internal that moved; README
+ * "Architecture", "Docusaurus internals", says how to re-check them after an upgrade.
+ */
+import * as fs from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { VERSION_PROPS_FILE } from '@site/plugins/version-metadata';
+import { THEME_PRISM_CLIENT_MODULE } from '@site/plugins/prism-on-demand';
+import { SITE_DIR } from './sourceFiles';
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the internals are CommonJS files of the packages */
+const { trimVersionMetadata, trimGlobalDocsLists } = require('@site/plugins/version-metadata/loader.cjs') as {
+  trimVersionMetadata: (
+    source: string,
+    options?: { dropDocsMap?: boolean; lazyApiGroups?: boolean },
+  ) => string;
+  trimGlobalDocsLists: (source: string) => string;
+};
+const { emptyConfigKeys } = require('@site/plugins/client-config/loader.cjs') as {
+  emptyConfigKeys: (source: string, keys: readonly string[]) => string;
+};
+
+type Plugin = 'version-metadata' | 'client-config' | 'prism-on-demand';
+
+/** Fails with the plugin's name, what it relies on, and where to look. */
+function pin(plugin: Plugin, reliesOn: string, holds: boolean): void {
+  if (!holds) {
+    throw new Error(
+      `${plugin}: the installed Docusaurus no longer provides what plugins/${plugin} relies on: ${reliesOn}. ` +
+        'Re-check the plugin against the new release (README, "Architecture", "Docusaurus internals").',
+    );
+  }
+}
+
+/** `require` of a package file, failing with the plugin's name when the file is gone. */
+function internal<T>(plugin: Plugin, request: string): T {
+  let loaded: T | undefined;
+  try {
+    loaded = require(request) as T;
+  } catch {
+    pin(plugin, `the module ${request}`, false);
+  }
+  return loaded as T;
+}
+
+function packageFile(request: string): string {
+  return require.resolve(request, { paths: [SITE_DIR] });
+}
+
+/** The installed folder of an @docusaurus/* package (its package.json is not exported). */
+function docusaurusPackage(name: string): string {
+  return path.join(SITE_DIR, 'node_modules', '@docusaurus', name);
+}
+
+function readPackageFile(plugin: Plugin, request: string): string {
+  let file = '';
+  try {
+    file = packageFile(request);
+  } catch {
+    pin(plugin, `the file ${request}`, false);
+  }
+  return fs.readFileSync(file, 'utf8');
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+// A small docs version as the docs plugin loads it: one guide page and one product's API group.
+const guideDoc = {
+  id: 'intro',
+  title: 'Intro',
+  description: 'Start here',
+  sidebar: 'docs',
+  permalink: '/x/intro',
+  slug: '/intro',
+  unlisted: false,
+  frontMatter: {},
+};
+const apiDoc = {
+  ...guideDoc,
+  id: 'api/data-grid/data-grid',
+  title: 'DataGrid',
+  permalink: '/x/api/data-grid/data-grid',
+  slug: '/api/data-grid/data-grid',
+};
+const loadedVersion = {
+  versionName: 'current',
+  label: 'Next',
+  banner: null,
+  badge: false,
+  noIndex: false,
+  className: 'docs-version-current',
+  isLast: true,
+  path: '/x',
+  docs: [guideDoc, apiDoc],
+  drafts: [],
+  categoryGeneratedIndices: [],
+  sidebars: {
+    docs: [
+      { type: 'doc', id: 'intro' },
+      {
+        type: 'category',
+        label: 'API reference',
+        key: '/api/data-grid-group',
+        collapsed: true,
+        collapsible: true,
+        items: [{ type: 'doc', id: apiDoc.id }],
+      },
+    ],
+  },
+};
+
+interface Props {
+  toSidebarsProp?: (version: unknown) => Record<string, unknown[]>;
+  toVersionMetadataProp?: (pluginId: string, version: unknown) => Record<string, unknown>;
+}
+
+describe('Docusaurus internals the plugins rely on', () => {
+  let generatedFilesDir = '';
+
+  beforeAll(async () => {
+    // Docusaurus's own code generator writes the site config, the route props and the global data.
+    const props = internal<Props>('version-metadata', '@docusaurus/plugin-content-docs/lib/props.js');
+    const globalData = internal<{ toGlobalDataVersion?: (version: unknown) => unknown }>(
+      'version-metadata',
+      '@docusaurus/plugin-content-docs/lib/globalData.js',
+    );
+    const versions = internal<{ toFullVersion?: (version: unknown) => unknown }>(
+      'version-metadata',
+      '@docusaurus/plugin-content-docs/lib/versions/version.js',
+    );
+    const codegen = internal<{ generateSiteFiles?: (params: unknown) => Promise<void> }>(
+      'client-config',
+      '@docusaurus/core/lib/server/codegen/codegen.js',
+    );
+    pin(
+      'version-metadata',
+      'toVersionMetadataProp in lib/props.js',
+      typeof props.toVersionMetadataProp === 'function',
+    );
+    pin(
+      'version-metadata',
+      'toGlobalDataVersion in lib/globalData.js',
+      typeof globalData.toGlobalDataVersion === 'function',
+    );
+    pin(
+      'version-metadata',
+      'toFullVersion in lib/versions/version.js',
+      typeof versions.toFullVersion === 'function',
+    );
+    pin(
+      'client-config',
+      'generateSiteFiles in core lib/server/codegen/codegen.js',
+      typeof codegen.generateSiteFiles === 'function',
+    );
+    generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'docusaurus-internals-'));
+    await codegen.generateSiteFiles!({
+      generatedFilesDir,
+      clientModules: [],
+      siteConfig: {
+        title: 'Site',
+        plugins: [['./plugins/demos', { reportTimings: false }]],
+        presets: [['classic', { docs: {} }]],
+        themes: [],
+      },
+      routes: [
+        {
+          path: '/x',
+          exact: false,
+          component: '@theme/DocVersionRoot',
+          plugin: { name: DOCS_PLUGIN, id: 'default' },
+          props: { version: props.toVersionMetadataProp!('default', loadedVersion) },
+        },
+      ],
+      globalData: {
+        [DOCS_PLUGIN]: {
+          default: {
+            path: '/x',
+            versions: [globalData.toGlobalDataVersion!(versions.toFullVersion!(loadedVersion))],
+          },
+        },
+      },
+      siteMetadata: {},
+      siteStorage: {},
+      i18n: {},
+      codeTranslations: {},
+    });
+  });
+
+  afterAll(() => {
+    if (generatedFilesDir) fs.rmSync(generatedFilesDir, { recursive: true, force: true });
+  });
+
+  describe('version-metadata', () => {
+    it('the docs plugin still exports toSidebarsProp (lib/props.js) for the lazy API groups', () => {
+      const props = internal<Props>('version-metadata', '@docusaurus/plugin-content-docs/lib/props.js');
+      pin('version-metadata', 'toSidebarsProp in lib/props.js', typeof props.toSidebarsProp === 'function');
+      const sidebars = props.toSidebarsProp!(loadedVersion);
+      const group = (sidebars.docs ?? []).find(
+        (item) => (item as { key?: string }).key === '/api/data-grid-group',
+      ) as { type?: string; items?: unknown[] } | undefined;
+      pin(
+        'version-metadata',
+        'sidebar categories keep their `key` and `items` in toSidebarsProp',
+        group?.type === 'category' && group.items?.length === 1,
+      );
+    });
+
+    it('the docs plugin hands its loaded versions over as allContent[docs].default.loadedVersions', () => {
+      const source = readPackageFile('version-metadata', '@docusaurus/plugin-content-docs/lib/index.js');
+      pin('version-metadata', `the plugin name "${DOCS_PLUGIN}"`, source.includes(`name: '${DOCS_PLUGIN}'`));
+      pin(
+        'version-metadata',
+        'a `loadedVersions` list in the docs plugin content',
+        /loadedVersions:/.test(source),
+      );
+      const routes = readPackageFile('version-metadata', '@docusaurus/plugin-content-docs/lib/routes.js');
+      pin(
+        'version-metadata',
+        'the version route props built by toVersionMetadataProp',
+        /version:\s*\(0,\s*\w+\.toVersionMetadataProp\)/.test(routes),
+      );
+    });
+
+    it('the version metadata is written as route props matching VERSION_PROPS_FILE, with docs and docsSidebars', () => {
+      const propsDir = path.join(generatedFilesDir, DOCS_PLUGIN, 'default', 'p');
+      const files = fs.existsSync(propsDir) ? fs.readdirSync(propsDir) : [];
+      const file = files
+        .map((name) => path.join(propsDir, name))
+        .find((candidate) => VERSION_PROPS_FILE.test(candidate));
+      pin(
+        'version-metadata',
+        `route props under <generated>/${DOCS_PLUGIN}/<id>/p/*.json`,
+        file !== undefined,
+      );
+      const text = fs.readFileSync(file!, 'utf8');
+      const version = (JSON.parse(text) as { version?: { docs?: object; docsSidebars?: object } }).version;
+      pin(
+        'version-metadata',
+        'route props { version: { docs, docsSidebars } }',
+        Boolean(version?.docs && version.docsSidebars),
+      );
+      pin(
+        'version-metadata',
+        'a docs map keyed by doc id',
+        Object.keys(version!.docs!).sort().join() === 'api/data-grid/data-grid,intro',
+      );
+      const trimmed = JSON.parse(trimVersionMetadata(text, { lazyApiGroups: true })) as {
+        version: {
+          docs: object;
+          docsSidebars: { docs: Array<{ key?: string; items?: unknown[]; customProps?: object }> };
+        };
+      };
+      expect(trimmed.version.docs).toEqual({});
+      const group = trimmed.version.docsSidebars.docs.find((item) => item.key === '/api/data-grid-group');
+      expect(group).toMatchObject({ items: [], customProps: { apiSidebarGroup: 'data-grid' } });
+    });
+
+    it("the global data is written to globalData.json with each version's docs and draftIds", () => {
+      const file = path.join(generatedFilesDir, 'globalData.json');
+      pin('version-metadata', '<generated>/globalData.json', fs.existsSync(file));
+      const text = fs.readFileSync(file, 'utf8');
+      const versions = (
+        JSON.parse(text) as Record<string, Record<string, { versions?: Array<Record<string, unknown>> }>>
+      )[DOCS_PLUGIN]?.default?.versions;
+      pin(
+        'version-metadata',
+        'global data versions with `docs` and `draftIds` lists',
+        Array.isArray(versions?.[0]?.docs) && Array.isArray(versions?.[0]?.draftIds),
+      );
+      const trimmed = JSON.parse(trimGlobalDocsLists(text)) as typeof JSON.parse extends never
+        ? never
+        : Record<string, Record<string, { versions: Array<{ docs: unknown[]; path: string }> }>>;
+      expect(trimmed[DOCS_PLUGIN].default.versions[0]).toMatchObject({ docs: [], path: '/x' });
+    });
+  });
+
+  describe('client-config', () => {
+    it('the site config is written to docusaurus.config.mjs as `export default <JSON>`', () => {
+      const file = path.join(generatedFilesDir, 'docusaurus.config.mjs');
+      pin('client-config', '<generated>/docusaurus.config.mjs', fs.existsSync(file));
+      const text = fs.readFileSync(file, 'utf8');
+      const emptied = emptyConfigKeys(text, ['plugins', 'presets', 'themes']);
+      pin(
+        'client-config',
+        'a site config module the loader can parse (`export default <JSON>;`)',
+        emptied !== text,
+      );
+      expect(JSON.parse(emptied.replace(/^export default /, '').replace(/;\s*$/, ''))).toMatchObject({
+        title: 'Site',
+        plugins: [],
+        presets: [],
+        themes: [],
+      });
+    });
+
+    it('the browser reads the site config through @generated/docusaurus.config and never its plugin lists', () => {
+      const context = readPackageFile('client-config', '@docusaurus/core/lib/client/docusaurusContext.js');
+      pin(
+        'client-config',
+        'core/lib/client/docusaurusContext.js importing @generated/docusaurus.config',
+        context.includes('@generated/docusaurus.config'),
+      );
+      const readers: string[] = [];
+      const reads =
+        /siteConfig\s*\.\s*(plugins|presets|themes)\b|\b(plugins|presets|themes)\s*[,}][^=]*=\s*siteConfig\b/;
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (/\.(js|tsx?)$/.test(entry.name) && reads.test(fs.readFileSync(full, 'utf8')))
+            readers.push(path.relative(SITE_DIR, full));
+        }
+      };
+      for (const dir of [
+        path.dirname(packageFile('@docusaurus/core/lib/client/docusaurusContext.js')),
+        path.join(docusaurusPackage('theme-classic'), 'lib', 'theme'),
+        path.join(docusaurusPackage('theme-common'), 'lib'),
+        path.join(docusaurusPackage('plugin-content-docs'), 'lib', 'client'),
+        path.join(SITE_DIR, 'src'),
+      ])
+        walk(dir);
+      pin(
+        'client-config',
+        `no browser code reading siteConfig.plugins/presets/themes (found in ${readers.join(', ')})`,
+        readers.length === 0,
+      );
+    });
+  });
+
+  describe('prism-on-demand', () => {
+    it('theme-classic registers lib/prism-include-languages as a client module, matching THEME_PRISM_CLIENT_MODULE', () => {
+      const themeClassic = internal<{
+        default?: (context: unknown, options: unknown) => { getClientModules?: () => string[] };
+      }>('prism-on-demand', '@docusaurus/theme-classic');
+      pin('prism-on-demand', 'the theme-classic plugin factory', typeof themeClassic.default === 'function');
+      const plugin = themeClassic.default!(
+        {
+          siteDir: SITE_DIR,
+          i18n: { currentLocale: 'en', localeConfigs: { en: { direction: 'ltr' } } },
+          siteStorage: { type: 'localStorage', namespace: '' },
+          siteConfig: { themeConfig: { prism: { additionalLanguages: [] }, colorMode: {} } },
+        },
+        { customCss: [] },
+      );
+      const libDir = path.dirname(packageFile('@docusaurus/theme-classic'));
+      // Core resolves each client module against the plugin's directory (core lib/server/clientModules.js).
+      const modules = (plugin.getClientModules?.() ?? []).map((module) => path.resolve(libDir, module));
+      const prismModule = modules.find((module) => THEME_PRISM_CLIENT_MODULE.test(module));
+      pin(
+        'prism-on-demand',
+        'a theme-classic client module matching THEME_PRISM_CLIENT_MODULE',
+        prismModule !== undefined,
+      );
+      pin(
+        'prism-on-demand',
+        'the file behind that client module',
+        fs.existsSync(`${prismModule}.js`) || fs.existsSync(prismModule!),
+      );
+    });
+
+    it("@theme/prism-include-languages (which the site keeps) and the bundlers' NormalModuleReplacementPlugin exist", () => {
+      pin(
+        'prism-on-demand',
+        'theme-classic lib/theme/prism-include-languages.js',
+        fs.existsSync(
+          path.join(
+            path.dirname(packageFile('@docusaurus/theme-classic')),
+            'theme',
+            'prism-include-languages.js',
+          ),
+        ),
+      );
+      for (const bundler of ['@rspack/core', 'webpack']) {
+        const instance = internal<{ NormalModuleReplacementPlugin?: unknown }>('prism-on-demand', bundler);
+        pin(
+          'prism-on-demand',
+          `${bundler} NormalModuleReplacementPlugin (currentBundler.instance)`,
+          typeof instance.NormalModuleReplacementPlugin === 'function',
+        );
+      }
+    });
+  });
+
+  it('names the plugin when an internal has moved', () => {
+    expect(() => pin('client-config', 'something', false)).toThrow(
+      /^client-config: .*plugins\/client-config relies on: something/,
+    );
+  });
+});
