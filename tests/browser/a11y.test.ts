@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 19): axe-core 4 on six key pages in both colour modes, failing on serious or
+ * Accessibility: axe-core 4 on six key pages in both colour modes, failing on serious or
  * critical violations; and a keyboard walk through the navbar and the sidebar, where every control must
  * look different when it holds focus.
  */

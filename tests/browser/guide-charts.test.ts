@@ -1,5 +1,5 @@
 /**
- * Charts guide (issue 15): the live demos of the charts pages draw what their data says. Reads the real SVG of
+ * Charts guide: the live demos of the charts pages draw what their data says. Reads the real SVG of
  * the production build: bar and arc counts against the demo's own data, the tooltip of a hovered bar, legend
  * toggling, and the visible x-axis range of the zoom demos.
  */

@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, part 1 (issue 12): drives the real grids of the guide's demos through the features their
+ * Data Grid guide, main features: drives the real grids of the guide's demos through the features their
  * pages teach (sort and filter, editing, pagination, checkbox selection, virtualization) and asserts the
  * values the grid shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Tree View guide (issue 16): drives the real tree demos of the guide pages: keyboard expansion, checkbox
+ * Tree View guide: drives the real tree demos of the guide pages: keyboard expansion, checkbox
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
 import type { Browser, BrowserContext, Locator } from 'playwright-core';

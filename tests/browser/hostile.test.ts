@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 19): the site under storage that throws or is missing, garbage in every stored key,
+ * Hostile input: the site under storage that throws or is missing, garbage in every stored key,
  * hostile cookies, hashes and query strings. Each case opens the intro page, the Data Grid overview and
  * the DataGrid API page and checks that each page renders its H1 and content, hydrates, raises no uncaught
  * error, requests nothing outside the site and the documented hosts, and injects nothing. Cases run in

@@ -1,5 +1,5 @@
 /**
- * Live editing of a demo (issue 18), on the data grid overview: edit a column header in the code and see
+ * Live editing of a demo, on the data grid overview: edit a column header in the code and see
  * the grid follow; a syntax error shows the error box while the grid stays; fixing clears it; Reset demo
  * restores the original; JS/TS keeps the edit with its variant; Copy uses the edit; Escape leaves the
  * editor. And the cost: the editor's chunk is requested only on the first focus or click into the code.
