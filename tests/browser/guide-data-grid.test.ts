@@ -3,28 +3,17 @@
  * pages teach (sort and filter, editing, pagination, checkbox selection, virtualization) and asserts the
  * values the grid shows.
  */
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, openDemo } from './support';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 import { GRID_READY, columnText } from './grid';
 
-let browser: Browser;
+const suite = browserSuite();
+/** Each test's own context (closed after the test by browserSuite). */
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 async function footerText(grid: Locator): Promise<string> {
