@@ -2,7 +2,7 @@
  * Platform: every route, styles without JavaScript, colour mode, phone navigation,
  * per-page JavaScript, versions menu.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -15,7 +15,7 @@ import {
   waitForHydration,
   type ConsoleRecorder,
 } from './support';
-import { demoHeightProblems, reservedDemosByPath } from './reservedDemoHeights';
+import { demoHeightProblems, guidePaths, reservedDemosByPath } from './reservedDemoHeights';
 
 const suite = browserSuite();
 
@@ -51,6 +51,34 @@ const RESERVED_DEMOS = reservedDemosByPath();
 
 /** How many routes are checked at once, each in its own browser context. */
 const PARALLEL_PAGES = 2;
+
+/**
+ * What each route's check cost, by template: the bench (tests/tools/bench.mjs, through
+ * tests/tools/timings.cjs) turns it into a cost per API page, per guide page and per demo.
+ */
+interface RouteCost {
+  path: string;
+  kind: 'api' | 'guide' | 'other';
+  demos: number;
+  ms: number;
+}
+const GUIDE_PATHS = guidePaths();
+const routeCosts: RouteCost[] = [];
+const RESULTS_DIR = process.env.DOCS_TEST_RESULTS_DIR ?? path.resolve(__dirname, '../.results');
+
+function routeKind(sitePath: string): RouteCost['kind'] {
+  if (sitePath.startsWith('/x/api/')) return 'api';
+  return GUIDE_PATHS.has(sitePath) ? 'guide' : 'other';
+}
+
+afterAll(() => {
+  if (routeCosts.length === 0) return;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, 'route-costs.json'),
+    `${JSON.stringify({ parallelPages: PARALLEL_PAGES, routes: routeCosts }, null, 2)}\n`,
+  );
+});
 
 /**
  * Loads one route in `page` and lists what is wrong with it: status, H1, a demo not exactly its reserved height
@@ -108,7 +136,10 @@ describe('every route of the sitemap', () => {
         const { page } = await suite.open();
         const recorder = recordConsole(page);
         for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+          const started = Date.now();
           problems.push(...(await routeProblems(page, recorder, sitePath)));
+          const demos = RESERVED_DEMOS.get(sitePath)?.length ?? 0;
+          routeCosts.push({ path: sitePath, kind: routeKind(sitePath), demos, ms: Date.now() - started });
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));

@@ -92,12 +92,14 @@ function project(items, today, target) {
 /**
  * Splits the every-route check's per-route times (written by tests/browser/platform.test.ts) into costs by
  * template: API routes, guide routes without demos, other routes, and the extra each demo adds to its page
- * (a demo page's time minus a text guide page's mean, spread over its demos).
+ * (a demo page's time minus a text guide page's mean, spread over its demos). Routes checked `parallel` at
+ * a time each add their time ÷ `parallel` to the suite's wall time.
  * @param {{ path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[]} routes
+ * @param {number} [parallel]
  * @returns {{ label: string, ms: number, driver: string }[]}
  */
-function routeCostItems(routes) {
-  const total = (list) => list.reduce((sum, route) => sum + route.ms, 0);
+function routeCostItems(routes, parallel = 1) {
+  const total = (list) => list.reduce((sum, route) => sum + route.ms / parallel, 0);
   const api = routes.filter((r) => r.kind === 'api');
   const other = routes.filter((r) => r.kind === 'other');
   const guides = routes.filter((r) => r.kind === 'guide');
@@ -106,12 +108,12 @@ function routeCostItems(routes) {
   // A guide page without its demos costs what a text guide page costs; with none measured, an API page's.
   const base = textGuides.length > 0 ? textGuides : api.length > 0 ? api : other;
   const pageMs = base.length > 0 ? total(base) / base.length : 0;
-  const demoExtra = demoGuides.reduce((sum, r) => sum + Math.max(0, r.ms - pageMs), 0);
+  const demoExtra = demoGuides.reduce((sum, r) => sum + Math.max(0, r.ms / parallel - pageMs), 0);
   return [
     { label: 'every-route check: API pages', ms: total(api), driver: 'apiPages' },
     {
       label: 'every-route check: guide pages (without their demos)',
-      ms: total(textGuides) + demoGuides.reduce((sum, r) => sum + Math.min(r.ms, pageMs), 0),
+      ms: total(textGuides) + demoGuides.reduce((sum, r) => sum + Math.min(r.ms / parallel, pageMs), 0),
       driver: 'guidePages',
     },
     { label: 'every-route check: demos mounted', ms: demoExtra, driver: 'demos' },
@@ -119,4 +121,87 @@ function routeCostItems(routes) {
   ].filter((item) => item.ms > 0);
 }
 
-module.exports = { seconds, suiteTimes, timingLines, units, project, routeCostItems, DRIVERS };
+/** Which content each top-level build phase (Docusaurus' perf logger, under the locale) grows with. */
+const BUILD_PHASE_DRIVERS = [
+  // Reading and compiling the content: MDX pages and the demo modules they import.
+  [/^Load site|^Bundling|^Creating .* bundler configs/, 'files'],
+  // One HTML file per route, then the search index, the Markdown export and the link check read each.
+  [/^SSG|^postBuild|^Broken links checker/, 'routes'],
+];
+
+/**
+ * The build's cost items: each top-level phase with the content it grows with, and what the phases do not
+ * account for (start-up, writing files) as a fixed item, so the items add up to the measured build time.
+ * @param {{ name: string, ms: number }[]} phases
+ * @param {number} totalMs
+ */
+function buildCostItems(phases, totalMs) {
+  const items = phases.map((phase) => ({
+    label: `build: ${phase.name}`,
+    ms: phase.ms,
+    driver: BUILD_PHASE_DRIVERS.find(([pattern]) => pattern.test(phase.name))?.[1] ?? 'fixed',
+  }));
+  const rest = totalMs - items.reduce((sum, item) => sum + item.ms, 0);
+  if (rest > 0) items.push({ label: 'build: outside the timed phases', ms: rest, driver: 'fixed' });
+  return items;
+}
+
+/**
+ * `npm test`'s cost items from its timings (tests/.results/timings.json) and the every-route check's route
+ * costs: source-wide steps grow with the content files, the build with its phases' drivers (in the
+ * proportions `buildItems` measured), the every-route check with its templates; the other suites check
+ * chosen pages and stay fixed.
+ * @param {{ steps: { name: string, ms: number, suites?: { suite: string, ms: number }[] }[] }} timings
+ * @param {{ parallelPages: number, routes: { path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[] } | null} routeCosts
+ * @param {{ label: string, ms: number, driver: string }[]} buildItems
+ */
+function testCostItems(timings, routeCosts, buildItems) {
+  const items = [];
+  for (const step of timings.steps) {
+    if (/^(Lint|Format|Type-check)/.test(step.name)) {
+      items.push({ label: step.name, ms: step.ms, driver: 'files' });
+    } else if (/^Production build/.test(step.name) && buildItems.length > 0) {
+      const buildTotal = buildItems.reduce((sum, item) => sum + item.ms, 0);
+      for (const item of buildItems) {
+        items.push({
+          label: `npm test ${item.label}`,
+          ms: (step.ms * item.ms) / buildTotal,
+          driver: item.driver,
+        });
+      }
+    } else if (/^Browser tests/.test(step.name) && step.suites) {
+      const suitesMs = step.suites.reduce((sum, suite) => sum + suite.ms, 0);
+      // Starting the server and Jest: the step's time outside its suites.
+      items.push({ label: 'browser tests: start-up', ms: Math.max(0, step.ms - suitesMs), driver: 'fixed' });
+      for (const suite of step.suites) {
+        if (/platform\.test\.ts$/.test(suite.suite) && routeCosts) {
+          const routeItems = routeCostItems(routeCosts.routes, routeCosts.parallelPages);
+          const routesMs = routeItems.reduce((sum, item) => sum + item.ms, 0);
+          items.push(...routeItems);
+          items.push({
+            label: `${suite.suite}: other tests`,
+            ms: Math.max(0, suite.ms - routesMs),
+            driver: 'fixed',
+          });
+        } else {
+          items.push({ label: suite.suite, ms: suite.ms, driver: 'fixed' });
+        }
+      }
+    } else {
+      items.push({ label: step.name, ms: step.ms, driver: 'fixed' });
+    }
+  }
+  return items;
+}
+
+module.exports = {
+  buildCostItems,
+  testCostItems,
+  seconds,
+  suiteTimes,
+  timingLines,
+  units,
+  project,
+  routeCostItems,
+  DRIVERS,
+};

@@ -37,7 +37,10 @@ const timings = require('../../tools/timings.cjs') as {
     todayMs: number;
     targetMs: number;
   };
-  routeCostItems(routes: { path: string; kind: string; demos: number; ms: number }[]): Item[];
+  routeCostItems(
+    routes: { path: string; kind: string; demos: number; ms: number }[],
+    parallel?: number,
+  ): Item[];
 };
 
 const TODAY: Content = { guidePages: 100, demos: 200, apiPages: 50, otherRoutes: 10 };
@@ -131,5 +134,87 @@ describe('route costs of the every-route check', () => {
     ]);
     const total = items.reduce((sum, item) => sum + item.ms, 0);
     expect(total).toBe(300 + 500 + 400 + 1900 + 100);
+  });
+
+  it('counts routes checked two at a time for half their time each', () => {
+    const items = timings.routeCostItems(
+      [
+        { path: '/x/guide/text/', kind: 'guide', demos: 0, ms: 400 },
+        { path: '/x/guide/demos/', kind: 'guide', demos: 2, ms: 1400 },
+      ],
+      2,
+    );
+    expect(items).toEqual([
+      { label: 'every-route check: guide pages (without their demos)', ms: 400, driver: 'guidePages' },
+      { label: 'every-route check: demos mounted', ms: 500, driver: 'demos' },
+    ]);
+  });
+});
+
+describe('build and test cost items', () => {
+  const buildItems = [
+    { label: 'build: Load site', ms: 10000, driver: 'files' },
+    { label: 'build: Bundling with Rspack', ms: 30000, driver: 'files' },
+    { label: 'build: SSG', ms: 15000, driver: 'routes' },
+    { label: 'build: postBuild()', ms: 5000, driver: 'routes' },
+    { label: 'build: Deleting server bundle', ms: 100, driver: 'fixed' },
+    { label: 'build: outside the timed phases', ms: 4900, driver: 'fixed' },
+  ];
+
+  it('gives each build phase its driver and the untimed rest as fixed', () => {
+    expect(
+      timings.buildCostItems(
+        [
+          { name: 'Load site', ms: 10000 },
+          { name: 'Bundling with Rspack', ms: 30000 },
+          { name: 'SSG', ms: 15000 },
+          { name: 'postBuild()', ms: 5000 },
+          { name: 'Deleting server bundle', ms: 100 },
+        ],
+        65000,
+      ),
+    ).toEqual(buildItems);
+  });
+
+  it('splits npm test: source-wide steps by files, the build by its phases, the every-route check by template', () => {
+    const items = timings.testCostItems(
+      {
+        steps: [
+          { name: 'Install (npm ci when needed)', ms: 1000 },
+          { name: 'Lint (eslint)', ms: 20000 },
+          { name: 'Production build', ms: 130000 },
+          {
+            name: 'Browser tests',
+            ms: 10000,
+            suites: [
+              { suite: 'tests/browser/platform.test.ts', ms: 6000, tests: 9 },
+              { suite: 'tests/browser/hostile.test.ts', ms: 3000, tests: 70 },
+            ],
+          },
+        ],
+      },
+      {
+        parallelPages: 2,
+        routes: [
+          { path: '/x/api/a/', kind: 'api', demos: 0, ms: 2000 },
+          { path: '/x/guide/', kind: 'guide', demos: 1, ms: 4000 },
+        ],
+      },
+      buildItems,
+    );
+    const byLabel = Object.fromEntries(items.map((item) => [item.label, [item.ms, item.driver]]));
+    expect(byLabel['Install (npm ci when needed)']).toEqual([1000, 'fixed']);
+    expect(byLabel['Lint (eslint)']).toEqual([20000, 'files']);
+    // The build step took twice the bench's build: each phase counts twice.
+    expect(byLabel['npm test build: Bundling with Rspack']).toEqual([60000, 'files']);
+    expect(byLabel['npm test build: SSG']).toEqual([30000, 'routes']);
+    expect(byLabel['browser tests: start-up']).toEqual([1000, 'fixed']);
+    // Two pages at a time: the API page adds 1 s, the guide page 1 s (as a text page would) and its demo 1 s.
+    expect(byLabel['every-route check: API pages']).toEqual([1000, 'apiPages']);
+    expect(byLabel['every-route check: demos mounted']).toEqual([1000, 'demos']);
+    expect(byLabel['tests/browser/platform.test.ts: other tests']).toEqual([3000, 'fixed']);
+    expect(byLabel['tests/browser/hostile.test.ts']).toEqual([3000, 'fixed']);
+    const total = items.reduce((sum, item) => sum + item.ms, 0);
+    expect(total).toBeCloseTo(1000 + 20000 + 130000 + 10000);
   });
 });
