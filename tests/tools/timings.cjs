@@ -194,7 +194,23 @@ function testCostItems(timings, routeCosts, buildItems) {
   return items;
 }
 
+/**
+ * What one more guide page, demo or API page costs, from a projection's cost per unit of each driver: a
+ * guide page is one more route and content file, a demo one more content file, an API page one more route.
+ * @param {Record<string, number>} perUnit
+ */
+function marginalCosts(perUnit) {
+  const of = (driver) => perUnit[driver] ?? 0;
+  return {
+    guidePage: of('guidePages') + of('routes') + of('files'),
+    demo: of('demos') + of('files'),
+    apiPage: of('apiPages') + of('routes'),
+    route: of('routes'),
+  };
+}
+
 module.exports = {
+  marginalCosts,
   buildCostItems,
   testCostItems,
   seconds,

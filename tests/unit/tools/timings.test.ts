@@ -106,6 +106,17 @@ describe('projection', () => {
     expect(result.targetMs).toBe(286000);
   });
 
+  it('adds up what one more guide page, demo or API page costs', () => {
+    expect(
+      timings.marginalCosts({ fixed: 5000, routes: 100, files: 10, guidePages: 1, demos: 200, apiPages: 3 }),
+    ).toEqual({
+      guidePage: 111,
+      demo: 210,
+      apiPage: 103,
+      route: 100,
+    });
+  });
+
   it('refuses a driver it cannot measure', () => {
     expect(() =>
       timings.project([{ label: 'x', ms: 1, driver: 'demos' }], { ...TODAY, demos: 0 }, TARGET),
