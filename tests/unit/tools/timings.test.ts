@@ -41,6 +41,18 @@ const timings = require('../../tools/timings.cjs') as {
     routes: { path: string; kind: string; demos: number; ms: number }[],
     parallel?: number,
   ): Item[];
+  marginalCosts(perUnit: Record<string, number>): Record<string, number>;
+  buildCostItems(phases: { name: string; ms: number }[], totalMs: number): Item[];
+  testCostItems(
+    timings: {
+      steps: { name: string; ms: number; suites?: { suite: string; ms: number; tests: number }[] }[];
+    },
+    routeCosts: {
+      parallelPages: number;
+      routes: { path: string; kind: string; demos: number; ms: number }[];
+    } | null,
+    buildItems: Item[],
+  ): Item[];
 };
 
 const TODAY: Content = { guidePages: 100, demos: 200, apiPages: 50, otherRoutes: 10 };
