@@ -109,7 +109,9 @@ function htmlProblems(sitePath: string): string[] {
   }
   for (const demo of RESERVED_DEMOS.get(sitePath) ?? []) {
     const region = new RegExp(`<div\\b[^>]*aria-label="${demo.name} demo"[^>]*>`).exec(html)?.[0];
-    const classes = /\bclass="([^"]*)"/.exec(region ?? '')?.[1].split(/\s+/) ?? [];
+    // The HTML is minified: an attribute value without spaces loses its quotes.
+    const classAttribute = /\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(region ?? '');
+    const classes = (classAttribute?.[1] ?? classAttribute?.[2] ?? '').split(/\s+/);
     const reserves = classes
       .filter((name) => /^css-[\w-]+$/.test(name))
       .some((name) => new RegExp(`\\.${name}\\{[^}]*min-height:${demo.height}px`).test(html));
