@@ -1,11 +1,11 @@
 /**
- * Accessibility (issue 19): axe-core 4 on six key pages in both colour modes, failing on serious or
+ * Accessibility: axe-core 4 on six key pages in both colour modes, failing on serious or
  * critical violations; and a keyboard walk through the navbar and the sidebar, where every control must
  * look different when it holds focus.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, url, waitForHydration } from './support';
+import type { Page } from 'playwright-core';
+import { browserSuite, demosInViewMounted, url, waitForHydration } from './support';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,18 +26,10 @@ interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite();
 
 async function openPage(sitePath: string, mode: (typeof MODES)[number]): Promise<Page> {
-  const context = await newContext(browser, { colorScheme: mode, viewport: { width: 1280, height: 900 } });
+  const context = await suite.newContext({ colorScheme: mode, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(url(sitePath));
   await waitForHydration(page);
@@ -51,8 +43,8 @@ describe('axe-core on the key pages', () => {
       const page = await openPage(sitePath, mode);
       try {
         expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
-        // Let lazily mounted demos near the top settle, as a reader would see them.
-        await page.waitForTimeout(500);
+        // Check the page as a reader first sees it: the demos in view mounted.
+        await demosInViewMounted(page);
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;

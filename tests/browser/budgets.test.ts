@@ -6,8 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { BASE_URL, launchBrowser, newContext, url, waitForHydration } from './support';
+import { BASE_URL, browserSuite, url, waitForHydration } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { recordHydrationMoment, scriptsStartedBeforeHydration } = require('../tools/hydration-moment.cjs') as {
@@ -35,6 +34,8 @@ const { budgets } = JSON.parse(readFileSync(path.join(ROOT, 'tests', 'budgets.js
 };
 const BASE_PATH = new URL(BASE_URL).pathname;
 
+const suite = browserSuite();
+
 const gzipOf = (file: string) => gzipSync(readFileSync(path.join(BUILD_DIR, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -44,8 +45,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * observer on `data-has-hydrated`), not when the test next polls: code a page loads once idle (the navbar's
  * tooltips) can start between the two, more often on a busy machine.
  */
-async function scriptsUntilHydrated(browser: Browser, sitePath: string): Promise<string[]> {
-  const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+async function scriptsUntilHydrated(sitePath: string): Promise<string[]> {
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript(recordHydrationMoment);
   await page.goto(url(sitePath), { waitUntil: 'load' });
@@ -72,14 +73,6 @@ function report(budget: Budget, files: string[]): { total: number; message: stri
   };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('byte budgets (tests/budgets.json)', () => {
   it('has the three kinds of budget the targets define', () => {
     expect(budgets.some((budget) => budget.kind === 'shared')).toBe(true);
@@ -101,7 +94,7 @@ describe('byte budgets (tests/budgets.json)', () => {
 
   for (const budget of budgets) {
     it(`${budget.name} stays within ${kb(budget.gzip)} gzip`, async () => {
-      const scripts = await scriptsUntilHydrated(browser, budget.page ?? 'introduction/');
+      const scripts = await scriptsUntilHydrated(budget.page ?? 'introduction/');
       // The shared bundle: what the HTML itself loads on every page (the runtime and main entry).
       const files =
         budget.kind === 'shared' ? scripts.filter((file) => /\/(runtime~main|main)\./.test(file)) : scripts;
@@ -138,26 +131,26 @@ describe('what stays out of the shared bundle', () => {
     const prismIn = (files: string[]) =>
       files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));
     const codeBlockIn = (files: string[]) => files.filter((file) => /^assets\/js\/code-block\./.test(file));
-    const textPage = await scriptsUntilHydrated(browser, 'introduction/');
+    const textPage = await scriptsUntilHydrated('introduction/');
     expect(textPage.length).toBeGreaterThan(3);
     expect(prismIn(textPage)).toEqual([]);
     expect(codeBlockIn(textPage)).toEqual([]);
     const highlighterIn = (files: string[]) =>
       files.filter((file) => /^assets\/js\/code-highlighter\./.test(file));
     expect(highlighterIn(textPage)).toEqual([]);
-    const withFences = await scriptsUntilHydrated(browser, 'introduction/installation/');
+    const withFences = await scriptsUntilHydrated('introduction/installation/');
     expect(codeBlockIn(withFences)).toHaveLength(1);
     expect(highlighterIn(withFences)).toHaveLength(1);
     expect(prismIn(withFences)).toEqual([]);
     // A demo page without fences shows its demos' sources with the highlighter alone: the code block, its
     // copy button and the JS/TS toggle come later with the demo toolbar.
-    const demoPage = await scriptsUntilHydrated(browser, 'react-data-grid/');
+    const demoPage = await scriptsUntilHydrated('react-data-grid/');
     expect(highlighterIn(demoPage)).toHaveLength(1);
     expect(codeBlockIn(demoPage)).toEqual([]);
     expect(prismIn(demoPage)).toEqual([]);
 
     // The hydrated blocks keep the server's tokens, and nothing loads Prism afterwards either.
-    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(url('introduction/installation/'), { waitUntil: 'load' });
     await waitForHydration(page);

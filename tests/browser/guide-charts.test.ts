@@ -1,12 +1,12 @@
 /**
- * Charts guide (issue 15): the live demos of the charts pages draw what their data says. Reads the real SVG of
+ * Charts guide: the live demos of the charts pages draw what their data says. Reads the real SVG of
  * the production build: bar and arc counts against the demo's own data, the tooltip of a hovered bar, legend
  * toggling, and the visible x-axis range of the zoom demos.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, openDemo } from './support';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { boxSettled, browserSuite, recordConsole, openDemo, settled } from './support';
 import { eventually } from './eventually';
 
 const DEMOS = path.resolve(__dirname, '../../docs/react-charts');
@@ -27,23 +27,12 @@ function itemCountInDemo(file: string, name: string): number {
   return [...literal.matchAll(/\bvalue:/g)].length;
 }
 
-let browser: Browser;
+const suite = browserSuite();
+/** Each test's own context (closed after the test by browserSuite). */
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 /** Bars that are drawn: hidden series keep no visible rectangle. */
@@ -76,9 +65,9 @@ describe('charts guide: bar charts', () => {
     const page = await context.newPage();
     const root = await openDemo(page, 'react-charts/bars/', 'BarsBasic', '.MuiBar-element');
     const values = arrayInDemo('BarsBasic.tsx', 'unitsSold');
-    // Let the bars finish growing before aiming at one.
-    await page.waitForTimeout(800);
+    // Aim once the bar has finished growing.
     const third = root.locator('.MuiBar-element').nth(2);
+    await boxSettled(third);
     const box = await third.boundingBox();
     expect(box).not.toBeNull();
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height - 4);
@@ -128,15 +117,18 @@ describe('charts guide: zoom and pan', () => {
     const page = await context.newPage();
     const recorder = recordConsole(page);
     const root = await openDemo(page, 'react-charts/zoom-and-pan/', 'ZoomBasic', '.MuiChartsAxis-tickLabel');
-    await page.waitForTimeout(500);
+    // Read the ticks once the chart has sized its plot and axis.
+    const surface = root.locator('svg.MuiChartsSurface-root').first();
+    await boxSettled(surface);
+    await boxSettled(root.locator('.MuiChartsAxis-tickLabel').last());
     const before = await xTickLabels(root);
     expect(before.length).toBeGreaterThan(2);
-    const surface = root.locator('svg.MuiChartsSurface-root').first();
     const box = await surface.boundingBox();
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 3);
+    // One wheel step a rendered frame, so the chart handles each as a reader's separate step.
     for (let step = 0; step < 6; step += 1) {
       await page.mouse.wheel(0, -200);
-      await page.waitForTimeout(60);
+      await settled(page);
     }
     // Zoomed in: the ticks now fall on days within a shorter span, so the labels change.
     await eventually(async () => JSON.stringify(await xTickLabels(root)) !== JSON.stringify(before), true);
@@ -158,7 +150,7 @@ describe('charts guide: zoom and pan', () => {
     await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
     for (let step = 0; step < 5; step += 1) {
       await page.mouse.wheel(0, -200);
-      await page.waitForTimeout(60);
+      await settled(page);
     }
     await eventually(async () => (await status.innerText()) !== 'Showing 0% to 100%', true);
     expect(await visibleBars(root)).toBeLessThan(56);

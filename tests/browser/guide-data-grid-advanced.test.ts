@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, part 2 (issue 13): drives the Pro and Premium demos of the advanced-features pages (tree
+ * Data Grid guide, advanced features: drives the Pro and Premium demos of the advanced-features pages (tree
  * data, aggregation with row grouping, pivoting, CSV export) through the UI. Expected values are computed from
  * the data written in the demo files, so a change of a demo's data keeps the assertions honest.
  */

@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, customization pages (issue 13): drives the demos of the styling, overlays and custom
+ * Data Grid guide, customization pages: drives the demos of the styling, overlays and custom
  * subcomponents pages through the real grid and asserts what it shows: the no-results and custom no-rows
  * overlays, the loading overlay of a simulated server, row classes computed from the demo's data, and the
  * toolbar components (quick filter, panel triggers) narrowing or reshaping the grid.

@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, editing pages and recipes (issue 12): drives the real grids of the persistence, custom edit
+ * Data Grid guide, editing pages and recipes: drives the real grids of the persistence, custom edit
  * component, editing events and recipe pages through the UI and asserts what the grid and the simulated servers show.
  */
 import type { Locator, Page } from 'playwright-core';

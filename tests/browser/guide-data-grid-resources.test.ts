@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, resources and advanced pages (issue 13): drives the demos of the state, events, performance,
+ * Data Grid guide, resources and advanced pages: drives the demos of the state, events, performance,
  * AI assistant and charts integration pages through the UI and asserts what the grid shows; checks that the
  * rendered event catalogue lists exactly the events the installed packages declare.
  */

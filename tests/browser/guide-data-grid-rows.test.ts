@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, part 1 (issue 12), second suite: the demo, FAQs, row ordering and recipes pages, and the
+ * Data Grid guide, more main-feature pages: the demo, FAQs, row ordering and recipes pages, and the
  * second demos of the accessibility, cell selection and column header pages. Drives the real grids and
  * asserts the values they show.
  */

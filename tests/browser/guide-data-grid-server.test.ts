@@ -1,5 +1,5 @@
 /**
- * Data Grid guide, server-side data and undo (issue 13): drives the real grids of the server-side data
+ * Data Grid guide, server-side data and undo: drives the real grids of the server-side data
  * overview (loading, rows from the simulated server, an error and its retry) and of the undo and redo page
  * (undoing an edit from the keyboard and from toolbar buttons), asserting the values the grid shows.
  */

@@ -1,30 +1,19 @@
 /**
- * Data Grid guide, part 1 (issue 12): drives the real grids of the guide's demos through the features their
+ * Data Grid guide, main features: drives the real grids of the guide's demos through the features their
  * pages teach (sort and filter, editing, pagination, checkbox selection, virtualization) and asserts the
  * values the grid shows.
  */
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, openDemo } from './support';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 import { GRID_READY, columnText } from './grid';
 
-let browser: Browser;
+const suite = browserSuite();
+/** Each test's own context (closed after the test by browserSuite). */
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 async function footerText(grid: Locator): Promise<string> {

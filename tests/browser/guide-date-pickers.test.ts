@@ -1,5 +1,5 @@
 /**
- * Date and Time Pickers guide (issue 14): drives the real pickers of the guide's demos and reads the values
+ * Date and Time Pickers guide: drives the real pickers of the guide's demos and reads the values
  * the demos print. The browser's time zone and locale are fixed in the context, so results never depend on
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */

@@ -1,28 +1,17 @@
 /**
- * Tree View guide (issue 16): drives the real tree demos of the guide pages: keyboard expansion, checkbox
+ * Tree View guide: drives the real tree demos of the guide pages: keyboard expansion, checkbox
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
-import type { Browser, BrowserContext, Locator } from 'playwright-core';
-import { launchBrowser, newContext, recordConsole, openDemo } from './support';
+import type { BrowserContext, Locator } from 'playwright-core';
+import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 
-let browser: Browser;
+const suite = browserSuite();
+/** Each test's own context (closed after the test by browserSuite). */
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
-});
-
-afterEach(async () => {
-  await context?.close();
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
 });
 
 function labels(tree: Locator): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 19): the site under storage that throws or is missing, garbage in every stored key,
+ * Hostile input: the site under storage that throws or is missing, garbage in every stored key,
  * hostile cookies, hashes and query strings. Each case opens the intro page, the Data Grid overview and
  * the DataGrid API page and checks that each page renders its H1 and content, hydrates, raises no uncaught
  * error, requests nothing outside the site and the documented hosts, and injects nothing. Cases run in
@@ -8,8 +8,8 @@
  *
  * Self-contained on purpose: it only uses the base helpers of ./support.
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
-import { ORIGIN, launchBrowser, settled, url } from './support';
+import type { BrowserContext, ConsoleMessage, Page, Request } from 'playwright-core';
+import { ORIGIN, browserSuite, settled, url } from './support';
 
 const PAGES = ['introduction/', 'react-data-grid/', 'api/data-grid/data-grid/'] as const;
 type SitePage = (typeof PAGES)[number];
@@ -321,7 +321,7 @@ const CASES: HostileCase[] = [
 // Running a case
 // ---------------------------------------------------------------------------------------------------------
 
-let browser: Browser;
+const suite = browserSuite();
 const baselines = {} as Record<SitePage, Baseline>;
 
 /**
@@ -329,7 +329,9 @@ const baselines = {} as Record<SitePage, Baseline>;
  * ad) and the case's init script, if any. Stored values and cookies are set by `resetForCase`.
  */
 async function openContext(init?: () => void): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  // Not suite.newContext(): this route answers the ad feed instead of blocking it. Closed by the case or,
+  // for the pooled pages, with the suite's browser.
+  const context = await suite.browser.newContext();
   await context.route(
     (requestUrl) => requestUrl.origin !== ORIGIN,
     (route) =>
@@ -534,7 +536,6 @@ async function codeVariantIsDefault(page: Page): Promise<void> {
 // ---------------------------------------------------------------------------------------------------------
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const context = await openContext();
   const page = await context.newPage();
   for (const sitePage of PAGES) {
@@ -557,10 +558,6 @@ beforeAll(async () => {
     `Hostile input: ${CASES.length} cases, each on ${PAGES.length} pages\n` +
       [...counts].map(([category, count]) => `  ${category}: ${count}`).join('\n'),
   );
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('hostile input', () => {

@@ -1,5 +1,5 @@
 /**
- * Live editing of a demo (issue 18), on the data grid overview: edit a column header in the code and see
+ * Live editing of a demo, on the data grid overview: edit a column header in the code and see
  * the grid follow; a syntax error shows the error box while the grid stays; fixing clears it; Reset demo
  * restores the original; JS/TS keeps the edit with its variant; Copy uses the edit; Escape leaves the
  * editor. And the cost: the editor's chunk is requested only on the first focus or click into the code.
@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, ORIGIN, launchBrowser, newContext, url, waitForHydration } from './support';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { BASE_URL, ORIGIN, browserSuite, url, waitForHydration } from './support';
 import { eventually } from './eventually';
 
 const OVERVIEW = 'react-data-grid/';
@@ -18,24 +18,13 @@ const NAME = 'InventorySortingGrid';
 const DEMO = `[data-demo="${NAME}"]`;
 const EDITOR_CHUNK = /\/demo-editor[.-][^/]*\.js$/;
 
-let browser: Browser;
+const suite = browserSuite();
+/** Each test's own context (closed after the test by browserSuite), allowed to use the clipboard. */
 let context: BrowserContext;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 beforeEach(async () => {
-  context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
+  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
-});
-
-afterEach(async () => {
-  await context?.close();
 });
 
 /** Opens the overview with the demo mounted and its code shown; returns the requests made so far. */

@@ -2,7 +2,7 @@
  * Platform: every route, styles without JavaScript, colour mode, phone navigation,
  * per-page JavaScript, versions menu.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -15,7 +15,7 @@ import {
   waitForHydration,
   type ConsoleRecorder,
 } from './support';
-import { demoHeightProblems, reservedDemosByPath } from './reservedDemoHeights';
+import { demoHeightProblems, guidePaths, reservedDemosByPath } from './reservedDemoHeights';
 
 const suite = browserSuite();
 
@@ -53,9 +53,80 @@ const RESERVED_DEMOS = reservedDemosByPath();
 const PARALLEL_PAGES = 2;
 
 /**
- * Loads one route in `page` and lists what is wrong with it: status, H1, a demo not exactly its reserved height
- * once mounted, console errors (the demos' included), hydration warnings. `recorder` is the page's console
- * recorder; it is emptied first so only this route's messages count.
+ * What each route's check cost, by template: the bench (tests/tools/bench.mjs, through
+ * tests/tools/timings.cjs) turns it into a cost per API page, per guide page and per demo.
+ */
+interface RouteCost {
+  path: string;
+  kind: 'api' | 'guide' | 'other';
+  demos: number;
+  ms: number;
+}
+const GUIDE_PATHS = guidePaths();
+const routeCosts: RouteCost[] = [];
+const RESULTS_DIR = process.env.DOCS_TEST_RESULTS_DIR ?? path.resolve(__dirname, '../.results');
+
+function routeKind(sitePath: string): RouteCost['kind'] {
+  if (sitePath.startsWith('/x/api/')) return 'api';
+  return GUIDE_PATHS.has(sitePath) ? 'guide' : 'other';
+}
+
+afterAll(() => {
+  if (routeCosts.length === 0) return;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, 'route-costs.json'),
+    `${JSON.stringify({ parallelPages: PARALLEL_PAGES, routes: routeCosts }, null, 2)}\n`,
+  );
+});
+
+/** The built HTML the static server answers for a site path (`/x/a/b/` → build/a/b/index.html), if any. */
+function builtHtml(sitePath: string): string | null {
+  const file = path.join(BUILD_DIR, sitePath.slice(new URL(BASE_URL).pathname.length), 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .trim();
+
+/**
+ * What the built HTML of a route gets wrong, read in Node: no HTML file, no H1 or an empty one, no title, or a
+ * demo whose frame does not reserve its height before any script runs (the live area's emotion class sets
+ * `min-height` to the height the MDX gives). Hydration then keeps this H1 or logs an error, which the browser
+ * check below fails on.
+ */
+function htmlProblems(sitePath: string): string[] {
+  const html = builtHtml(sitePath);
+  if (html === null) return [`${sitePath}: no index.html in the build`];
+  const problems: string[] = [];
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (h1 === undefined || textOf(h1).length === 0) problems.push(`${sitePath}: no H1 in the HTML`);
+  if (textOf(/<title\b[^>]*>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '').length === 0) {
+    problems.push(`${sitePath}: no title in the HTML`);
+  }
+  for (const demo of RESERVED_DEMOS.get(sitePath) ?? []) {
+    const region = new RegExp(`<div\\b[^>]*aria-label="${demo.name} demo"[^>]*>`).exec(html)?.[0];
+    // The HTML is minified: an attribute value without spaces loses its quotes.
+    const classAttribute = /\bclass=(?:"([^"]*)"|([^\s>]+))/.exec(region ?? '');
+    const classes = (classAttribute?.[1] ?? classAttribute?.[2] ?? '').split(/\s+/);
+    const reserves = classes
+      .filter((name) => /^css-[\w-]+$/.test(name))
+      .some((name) => new RegExp(`\\.${name}\\{[^}]*min-height:${demo.height}px`).test(html));
+    if (!region) problems.push(`${sitePath}: demo ${demo.name} is not in the HTML`);
+    else if (!reserves)
+      problems.push(`${sitePath}: demo ${demo.name} does not reserve ${demo.height}px in the HTML`);
+  }
+  return problems;
+}
+
+/**
+ * Loads one route in `page` and lists what only a browser can tell: status, a demo not exactly its reserved
+ * height once mounted, console errors (the demos' included), hydration warnings. `recorder` is the page's
+ * console recorder; it is emptied first so only this route's messages count. The H1, the title and the
+ * reserved heights are read from the built HTML (`htmlProblems`).
  */
 async function routeProblems(page: Page, recorder: ConsoleRecorder, sitePath: string): Promise<string[]> {
   const problems: string[] = [];
@@ -64,8 +135,6 @@ async function routeProblems(page: Page, recorder: ConsoleRecorder, sitePath: st
   const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
   await waitForHydration(page);
-  const h1 = (await page.locator('h1').first().textContent())?.trim() ?? '';
-  if (h1.length === 0) problems.push(`${sitePath}: no H1`);
   problems.push(...(await demoHeightProblems(page, sitePath, RESERVED_DEMOS.get(sitePath) ?? [])));
   // Effects run after hydration: anything they log has been logged once the page has settled.
   await settled(page);
@@ -96,8 +165,12 @@ describe('every route of the sitemap', () => {
     expect(RESERVED_DEMOS.get('/x/react-data-grid/')?.length).toBeGreaterThan(0);
   });
 
+  it('has, in the built HTML of each route, its H1, a title and a frame of the reserved height for each demo', () => {
+    expect(CHECKED_PATHS.flatMap(htmlProblems)).toEqual([]);
+  });
+
   it.each(BATCHES.map((batch, index) => [index + 1, BATCHES.length, batch] as const))(
-    'batch %i of %i: each route answers 200, shows its H1, mounts each demo at exactly its reserved height, and logs no console error or hydration warning',
+    'batch %i of %i: each route answers 200, hydrates, mounts each demo at exactly its reserved height, and logs no console error or hydration warning',
     async (_index, _count, paths) => {
       const queue = [...paths];
       const problems: string[] = [];
@@ -108,7 +181,10 @@ describe('every route of the sitemap', () => {
         const { page } = await suite.open();
         const recorder = recordConsole(page);
         for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
+          const started = Date.now();
           problems.push(...(await routeProblems(page, recorder, sitePath)));
+          const demos = RESERVED_DEMOS.get(sitePath)?.length ?? 0;
+          routeCosts.push({ path: sitePath, kind: routeKind(sitePath), demos, ms: Date.now() - started });
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));

@@ -22,6 +22,20 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
+/** The site path of a guide page's MDX file (`docs/react-data-grid/sorting.mdx` → `/x/react-data-grid/sorting/`). */
+function sitePathOf(file: string, basePath: string): string {
+  const route = path
+    .relative(DOCS, file)
+    .replace(/\.mdx$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `${basePath}${route ? `${route}/` : ''}`;
+}
+
+/** The site paths of every guide page (the MDX files under docs/, API pages aside). */
+export function guidePaths(basePath = '/x/'): Set<string> {
+  return new Set(mdxFiles(DOCS).map((file) => sitePathOf(file, basePath)));
+}
+
 /** The demos each guide page reserves space for, keyed by the page's path (`/x/react-data-grid/sorting/`). */
 export function reservedDemosByPath(basePath = '/x/'): Map<string, ReservedDemo[]> {
   const byPath = new Map<string, ReservedDemo[]>();
@@ -30,11 +44,7 @@ export function reservedDemosByPath(basePath = '/x/'): Map<string, ReservedDemo[
       ...readFileSync(file, 'utf8').matchAll(/<Demo\b[^>]*\bname="(\w+)"[^>]*\bheight=\{(\d+)\}/g),
     ].map((match) => ({ name: match[1], height: Number(match[2]) }));
     if (demos.length === 0) continue;
-    const route = path
-      .relative(DOCS, file)
-      .replace(/\.mdx$/, '')
-      .replace(/(^|\/)index$/, '');
-    byPath.set(`${basePath}${route ? `${route}/` : ''}`, demos);
+    byPath.set(sitePathOf(file, basePath), demos);
   }
   return byPath;
 }

@@ -197,6 +197,43 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once the element's box has kept the same position and size for `frames` consecutive frames: an
+ * entry animation (bars growing) or a measure-then-draw layout (a chart sizing its axes) has ended.
+ */
+export async function boxSettled(locator: Locator, frames = 5): Promise<void> {
+  const handle = await locator.elementHandle();
+  await locator.page().waitForFunction(
+    ([element, needed]) => {
+      const box = (element as Element).getBoundingClientRect();
+      const key = `${box.x},${box.y},${box.width},${box.height}`;
+      const state = element as unknown as { __settledBox?: string; __settledFrames?: number };
+      state.__settledFrames = state.__settledBox === key ? (state.__settledFrames ?? 0) + 1 : 0;
+      state.__settledBox = key;
+      return state.__settledFrames >= (needed as number);
+    },
+    [handle, frames] as const,
+    { polling: 'raf' },
+  );
+  await handle?.dispose();
+}
+
+/**
+ * Resolves once every demo whose frame starts inside the viewport has mounted (demos mount near the
+ * viewport) and the page has rendered a frame after that: what a reader sees first, with nothing pending.
+ */
+export async function demosInViewMounted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-demo]')]
+        .filter((demo) => demo.getBoundingClientRect().top < window.innerHeight)
+        .every((demo) => demo.getAttribute('data-demo-mounted') === 'true'),
+    undefined,
+    { timeout: 20000 },
+  );
+  await settled(page);
+}
+
+/**
  * Opens a guide page and returns the live area (`[role="region"]`) of one of its demos once the demo has
  * mounted, and, when `ready` is given, once that selector matches inside the live area (a grid's first row,
  * a chart's first bar). Demos mount near the viewport only, so the demo is scrolled into view first.

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,10 +18,23 @@ import { writePlainSite } from './bench/plain-site.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { measureMarkdownEdit } from './bench/dev-edit.mjs';
 
+const { buildCostItems, marginalCosts, project, seconds, testCostItems } = createRequire(import.meta.url)(
+  './timings.cjs',
+);
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = process.env.BENCH_WORK_DIR ?? path.join(os.tmpdir(), `mui-x-docs-bench-${path.basename(root)}`);
 const runs = Number(process.env.BENCH_RUNS) || 3;
 const BUILD_LOCK = '/tmp/docs-build.lock';
+const GNU_TIME = '/usr/bin/time';
+
+/** The peak memory of a build timed by `timedBuild`, in GB, or null without GNU time. */
+function peakGb(outDir) {
+  const file = `${outDir}.rss`;
+  if (!existsSync(file)) return null;
+  const kb = Number(readFileSync(file, 'utf8').trim().split('\n').pop());
+  return Number.isFinite(kb) ? kb / 1024 / 1024 : null;
+}
 const PAGES = {
   text: 'introduction/',
   demo: 'react-data-grid/',
@@ -50,6 +64,8 @@ function timedBuild(cwd, outDir) {
         '-c',
         script,
         'sh',
+        // GNU time writes the build's peak memory (max RSS of its largest process, in KB) beside its log.
+        ...(existsSync(GNU_TIME) ? [GNU_TIME, '-f', '%M', '-o', `${outDir}.rss`] : []),
         path.join(root, 'node_modules', '.bin', 'docusaurus'),
         'build',
         '--out-dir',
@@ -96,6 +112,42 @@ function buildPhases(logFile) {
   const plugins = lines.filter((line) => /^\[(api-docs|search-index|llms-export|demos)\]/.test(line.trim()));
   return [...perf, ...plugins.map((line) => line.trim())];
 }
+
+/** The top-level phases of the build (under the locale) with their times, from its perf log. */
+function perfPhases(logFile) {
+  if (!existsSync(logFile)) return [];
+  return (
+    readFileSync(logFile, 'utf8')
+      // eslint-disable-next-line no-control-regex -- strips the terminal colour codes of the build log
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => /\[PERF\]\s*(?:\S+\s+)?Build > \w+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line))
+      .filter(Boolean)
+      .map((match) => ({ name: match[1].trim(), ms: Number(match[2]) * (match[3] === 'ms' ? 1 : 1000) }))
+  );
+}
+
+/** The MDX files of the guide (docs/, API pages aside) and the demos they place. */
+function guideContent(dir = path.join(root, 'docs')) {
+  let guidePages = 0;
+  let demos = 0;
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) {
+      if (full === path.join(root, 'docs', 'api')) continue;
+      const inner = guideContent(full);
+      guidePages += inner.guidePages;
+      demos += inner.demos;
+    } else if (entry.endsWith('.mdx')) {
+      guidePages += 1;
+      demos += [...readFileSync(full, 'utf8').matchAll(/<Demo\b[^>]*\bname="\w+"/g)].length;
+    }
+  }
+  return { guidePages, demos };
+}
+
+/** The reference documentation's size for the installed packages (its guide pages, demos and API pages). */
+const REFERENCE = { guidePages: 203, demos: 1068, apiPages: 320 };
 
 function countRoutes(dir) {
   return readdirSync(dir).reduce((count, entry) => {
@@ -240,6 +292,14 @@ log(
     : `Production build (no persistent bundler cache, under the build lock): project ${(projectBuildMs / 1000).toFixed(1)} s, ` +
         `plain ${(plainBuildMs / 1000).toFixed(1)} s, ratio ${ratio(projectBuildMs, plainBuildMs)}`,
 );
+const projectPeak = projectBuildMs === null ? null : peakGb(projectOut);
+const plainPeak = peakGb(plainOut);
+if (projectPeak !== null || plainPeak !== null) {
+  log(
+    `Peak memory (max RSS of the largest build process): project ${projectPeak?.toFixed(2) ?? '–'} GB, ` +
+      `plain ${plainPeak?.toFixed(2) ?? '–'} GB`,
+  );
+}
 for (const [label, logFile] of [
   ...(projectBuildMs === null ? [] : [['project', `${projectOut}.log`]]),
   ['plain', `${plainOut}.log`],
@@ -257,6 +317,52 @@ if (dev) {
     `  of which Docusaurus reloading the docs plugin (perf logger): ${dev.pluginReloadMs.join(', ') || 'not printed'} ms`,
   );
 }
+
+// Projection: cost per unit of content, measured here (build) and in the last `npm test` of this checkout
+// (tests/.results/timings.json and route-costs.json), scaled to the reference's size (tests/tools/timings.cjs).
+const apiPages = existsSync(path.join(projectBuildDir, 'api'))
+  ? countRoutes(path.join(projectBuildDir, 'api'))
+  : 0;
+const today = { ...guideContent(), apiPages };
+today.otherRoutes = Math.max(0, routes - today.guidePages - today.apiPages);
+const target = { ...REFERENCE, otherRoutes: today.otherRoutes };
+log('');
+log(
+  `Projection to the reference's size: ${target.guidePages} guide pages, ${target.demos} demos, ` +
+    `${target.apiPages} API pages (today ${today.guidePages}, ${today.demos}, ${today.apiPages}; ` +
+    `${today.otherRoutes} other routes)`,
+);
+const buildItems =
+  projectBuildMs === null ? [] : buildCostItems(perfPhases(`${projectOut}.log`), projectBuildMs);
+const printProjection = (label, items) => {
+  const result = project(items, today, target);
+  const marginal = marginalCosts(result.perUnit);
+  log(
+    `  ${label}: today ${seconds(result.todayMs)}, projected ${seconds(result.targetMs)}; ` +
+      `one more guide page ${seconds(marginal.guidePage)}, demo ${seconds(marginal.demo)}, ` +
+      `API page ${seconds(marginal.apiPage)} (of which per route ${seconds(marginal.route)})`,
+  );
+  for (const item of result.items.filter((i) => i.driver !== 'fixed').sort((a, b) => b.ms - a.ms)) {
+    log(`    ${item.label} [${item.driver}]: ${seconds(item.ms)} → ${seconds(item.projectedMs)}`);
+  }
+  return result;
+};
+let buildProjection = null;
+if (buildItems.length > 0) buildProjection = printProjection('production build', buildItems);
+const timingsFile = path.join(root, 'tests', '.results', 'timings.json');
+const routeCostsFile = path.join(root, 'tests', '.results', 'route-costs.json');
+let testProjection = null;
+if (existsSync(timingsFile)) {
+  const timings = JSON.parse(readFileSync(timingsFile, 'utf8'));
+  const routeCosts = existsSync(routeCostsFile) ? JSON.parse(readFileSync(routeCostsFile, 'utf8')) : null;
+  log(
+    `  npm test timings from ${timings.finishedAt} (load average then ${timings.load.map((v) => v.toFixed(2)).join(' ')}):`,
+  );
+  testProjection = printProjection('npm test', testCostItems(timings, routeCosts, buildItems));
+} else {
+  log('  npm test: no tests/.results/timings.json (run `npm test` first to project its cost).');
+}
+
 log('');
 log('Targets');
 const text = targets[1];
@@ -277,7 +383,13 @@ check(
   targets.every((t) => t.lighthouse.cls <= 0.01),
   'CLS ≤ 0.01 everywhere',
 );
-if (projectBuildMs !== null) check(projectBuildMs <= 2 * plainBuildMs, 'production build ≤ 2× plain');
+if (projectBuildMs !== null) check(projectBuildMs <= 2.5 * plainBuildMs, 'production build ≤ 2.5× plain');
+if (projectPeak !== null) check(projectPeak <= 2.5, 'production build peak memory ≤ 2.5 GB');
+if (testProjection) {
+  check(testProjection.todayMs <= 10 * 60000, "npm test ≤ 10 min at today's content");
+  check(testProjection.targetMs <= 15 * 60000, "npm test ≤ 15 min projected at the reference's size");
+}
+if (buildProjection) log(`  (build projected at the reference's size: ${seconds(buildProjection.targetMs)})`);
 if (dev) {
   const sorted = [...dev.editMs].sort((a, b) => a - b);
   check(sorted[Math.floor(sorted.length / 2)] <= 1500, 'Markdown edit to browser update ≤ 1.5 s');

@@ -12,7 +12,8 @@ const stale =
   !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('Installing dependencies (node_modules missing or older than package-lock.json)…');
-  // `npm install`, not `npm ci`: it installs the locked versions all the same, and the lock file here has no
-  // entries for other platforms' optional binaries (@swc/*, @pagefind/*), which `npm ci` rejects as a mismatch.
-  execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  // `npm ci`: exactly the locked versions, and it never rewrites package-lock.json (the lock holds every
+  // platform's optional binaries, so it is complete on any machine). It fails if package.json and the lock
+  // disagree: run `npm install` once and commit both.
+  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
 }

@@ -1,12 +1,16 @@
-// `npm test`: lint, format check, type-check, unit tests, production build, then the browser tests against
+// `npm test`: install when needed (npm ci), lint, format check, type-check, unit tests, production build, then the browser tests against
 // that build served on a free loopback port. Ends with the plain summary line "N passed, N failed".
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { testBuildEnv } from './test-env.mjs';
+
+const { suiteTimes, timingLines } = createRequire(import.meta.url)('./timings.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -24,6 +28,26 @@ function run(command, args, env = {}) {
 
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Each step's wall time and, for Jest steps, each suite's (tests/tools/timings.cjs prints them). */
+const steps = [];
+
+/** Runs `body` as the step `name` and records its wall time. */
+async function step(name, body) {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  const record = { name, ms: 0 };
+  steps.push(record);
+  try {
+    await body(record);
+  } finally {
+    record.ms = Date.now() - started;
+  }
+}
+
+/** Adds each suite's wall time from a Jest JSON report to the step's record. */
+function recordSuites(record, file) {
+  if (existsSync(file)) record.suites = suiteTimes(JSON.parse(readFileSync(file, 'utf8')), root);
+}
 
 /** A step that is not a test runner (type-check, build) counts as one check. */
 function countStep(name, ok) {
@@ -53,39 +77,51 @@ function countJest(name, file, exitCode) {
 
 async function main() {
   const started = Date.now();
-  console.log('\n== Lint (eslint)');
-  countStep('lint', (await run(bin('eslint'), ['.'])) === 0);
+  // First, so the install counts in the total (only when node_modules is missing or older than the lock).
+  let installed = false;
+  await step('Install (npm ci when needed)', async () => {
+    installed = (await run(process.execPath, [path.join(root, 'tests', 'tools', 'ensure-deps.mjs')])) === 0;
+  });
+  if (!installed) countStep('install', false);
 
-  console.log('\n== Format check (prettier --check)');
-  countStep('format check', (await run(bin('prettier'), ['--check', '.'])) === 0);
+  await step('Lint (eslint)', async () => countStep('lint', (await run(bin('eslint'), ['.'])) === 0));
 
-  console.log('\n== Type-check (tsc --noEmit)');
-  countStep('type-check', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0);
+  await step('Format check (prettier --check)', async () =>
+    countStep('format check', (await run(bin('prettier'), ['--check', '.'])) === 0),
+  );
 
-  console.log('\n== Unit tests');
-  const unitFile = path.join(resultsDir, 'unit.json');
-  const unitCode = await run(bin('jest'), [
-    '--config',
-    'tests/jest.unit.config.js',
-    '--json',
-    `--outputFile=${unitFile}`,
-  ]);
-  countJest('unit tests', unitFile, unitCode);
+  await step('Type-check (tsc --noEmit)', async () =>
+    countStep('type-check', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0),
+  );
 
-  console.log('\n== Production build');
-  const buildOk = (await run(bin('docusaurus'), ['build'], testBuildEnv())) === 0;
-  countStep('production build', buildOk);
+  await step('Unit tests', async (record) => {
+    const unitFile = path.join(resultsDir, 'unit.json');
+    const unitCode = await run(bin('jest'), [
+      '--config',
+      'tests/jest.unit.config.js',
+      '--json',
+      `--outputFile=${unitFile}`,
+    ]);
+    countJest('unit tests', unitFile, unitCode);
+    recordSuites(record, unitFile);
+  });
+
+  let buildOk = false;
+  await step('Production build', async () => {
+    buildOk = (await run(bin('docusaurus'), ['build'], testBuildEnv())) === 0;
+    countStep('production build', buildOk);
+  });
 
   if (buildOk) {
-    console.log('\n== Browser tests');
-    let chromium;
-    try {
-      chromium = ensureChromium();
-    } catch (error) {
-      console.error(String(error.message));
-      countStep('browser tests (Chromium missing)', false);
-    }
-    if (chromium) {
+    await step('Browser tests', async (record) => {
+      let chromium;
+      try {
+        chromium = ensureChromium();
+      } catch (error) {
+        console.error(String(error.message));
+        countStep('browser tests (Chromium missing)', false);
+      }
+      if (!chromium) return;
       const server = await startStaticServer({ root: path.join(root, 'build') });
       console.log(`Serving the build at ${server.url}`);
       const browserFile = path.join(resultsDir, 'browser.json');
@@ -95,17 +131,32 @@ async function main() {
         {
           DOCS_TEST_BASE_URL: server.url,
           DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+          DOCS_TEST_RESULTS_DIR: resultsDir,
           CHROMIUM_PATH: chromium,
         },
       );
       await server.close();
       countJest('browser tests', browserFile, code);
-    }
+      recordSuites(record, browserFile);
+    });
   } else {
     countStep('browser tests (skipped because the build failed)', false);
   }
 
-  console.log(`\nFinished in ${Math.round((Date.now() - started) / 1000)} s.`);
+  const totalMs = Date.now() - started;
+  // The bench (tests/tools/bench.mjs) projects the test run's cost from this file.
+  writeFileSync(
+    path.join(resultsDir, 'timings.json'),
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), load: os.loadavg(), totalMs, steps }, null, 2)}\n`,
+  );
+  console.log('');
+  for (const line of timingLines({ steps, totalMs })) console.log(line);
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   if (failures.length > 0) console.log(`Failing: ${failures.join(', ')}`);
   const summary = `${totals.passed} passed, ${totals.failed} failed`;
   writeFileSync(path.join(resultsDir, 'summary.txt'), `${summary}\n`);

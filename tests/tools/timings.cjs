@@ -1,0 +1,223 @@
+// Wall times of `npm test` (its steps and each Jest suite) and the bench's projection of what the tests and
+// the build cost at another content size. Plain CommonJS: the tools (ES modules) and the unit tests
+// (tests/unit/tools/timings.test.ts) load the same arithmetic.
+'use strict';
+
+const path = require('node:path');
+
+/** `1234` → `1.2 s` */
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Each suite of a Jest JSON report (`--json`) with its wall time and test count, slowest first.
+ * @param {{ testResults: { name: string, startTime: number, endTime: number, assertionResults: unknown[] }[] }} report
+ * @param {string} rootDir paths are printed relative to it
+ */
+function suiteTimes(report, rootDir) {
+  return report.testResults
+    .map((suite) => ({
+      suite: path.relative(rootDir, suite.name),
+      ms: Math.max(0, suite.endTime - suite.startTime),
+      tests: suite.assertionResults.length,
+    }))
+    .sort((a, b) => b.ms - a.ms || a.suite.localeCompare(b.suite));
+}
+
+/**
+ * The timing table `npm test` prints before its summary line: each step, each suite under the step that ran
+ * it, then the total.
+ * @param {{ steps: { name: string, ms: number, suites?: { suite: string, ms: number, tests: number }[] }[], totalMs: number }} timings
+ */
+function timingLines({ steps, totalMs }) {
+  const width = Math.max(
+    30,
+    ...steps.flatMap((step) => [step.name.length, ...(step.suites ?? []).map((s) => s.suite.length + 2)]),
+  );
+  const lines = ['Wall time'];
+  for (const step of steps) {
+    lines.push(`${step.name.padEnd(width)} ${seconds(step.ms).padStart(9)}`);
+    for (const suite of step.suites ?? []) {
+      lines.push(`  ${suite.suite.padEnd(width - 2)} ${seconds(suite.ms).padStart(9)}  ${suite.tests} tests`);
+    }
+  }
+  lines.push(`${'Total'.padEnd(width)} ${seconds(totalMs).padStart(9)}`);
+  return lines;
+}
+
+/**
+ * What one unit of content is: the counts the projection scales by. `routes` are every page of the sitemap;
+ * `files` are the content files every source-wide step (lint, format, type-check, compile) reads.
+ * @typedef {{ guidePages: number, demos: number, apiPages: number, otherRoutes: number }} Content
+ */
+const DRIVERS = ['fixed', 'guidePages', 'demos', 'apiPages', 'routes', 'files'];
+
+/** How many units of `driver` a site of this content has. */
+function units(content, driver) {
+  switch (driver) {
+    case 'fixed':
+      return 1;
+    case 'routes':
+      return content.guidePages + content.apiPages + content.otherRoutes;
+    case 'files':
+      return content.guidePages + content.demos;
+    default:
+      return content[driver];
+  }
+}
+
+/**
+ * Projects measured costs to another content size. Each measured item grows with one driver: its cost per
+ * unit of that driver (measured ms ÷ units today) times the units at the target. `fixed` items stay as they
+ * are. Returns the cost per unit of each driver, the projected items and both totals.
+ * @param {{ label: string, ms: number, driver: string }[]} items
+ * @param {Content} today
+ * @param {Content} target
+ */
+function project(items, today, target) {
+  const perUnit = {};
+  const projected = items.map((item) => {
+    if (!DRIVERS.includes(item.driver)) throw new Error(`${item.label}: unknown driver ${item.driver}`);
+    const count = units(today, item.driver);
+    if (count <= 0) throw new Error(`${item.label}: no ${item.driver} today to measure a cost per unit by`);
+    const msPerUnit = item.ms / count;
+    perUnit[item.driver] = (perUnit[item.driver] ?? 0) + msPerUnit;
+    return { ...item, msPerUnit, projectedMs: msPerUnit * units(target, item.driver) };
+  });
+  const sum = (key) => projected.reduce((total, item) => total + item[key], 0);
+  return { perUnit, items: projected, todayMs: sum('ms'), targetMs: sum('projectedMs') };
+}
+
+/**
+ * Splits the every-route check's per-route times (written by tests/browser/platform.test.ts) into costs by
+ * template: API routes, guide routes without demos, other routes, and the extra each demo adds to its page
+ * (a demo page's time minus a text guide page's mean, spread over its demos). Routes checked `parallel` at
+ * a time each add their time ÷ `parallel` to the suite's wall time.
+ * @param {{ path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[]} routes
+ * @param {number} [parallel]
+ * @returns {{ label: string, ms: number, driver: string }[]}
+ */
+function routeCostItems(routes, parallel = 1) {
+  const total = (list) => list.reduce((sum, route) => sum + route.ms / parallel, 0);
+  const api = routes.filter((r) => r.kind === 'api');
+  const other = routes.filter((r) => r.kind === 'other');
+  const guides = routes.filter((r) => r.kind === 'guide');
+  const textGuides = guides.filter((r) => r.demos === 0);
+  const demoGuides = guides.filter((r) => r.demos > 0);
+  // A guide page without its demos costs what a text guide page costs; with none measured, an API page's.
+  const base = textGuides.length > 0 ? textGuides : api.length > 0 ? api : other;
+  const pageMs = base.length > 0 ? total(base) / base.length : 0;
+  const demoExtra = demoGuides.reduce((sum, r) => sum + Math.max(0, r.ms / parallel - pageMs), 0);
+  return [
+    { label: 'every-route check: API pages', ms: total(api), driver: 'apiPages' },
+    {
+      label: 'every-route check: guide pages (without their demos)',
+      ms: total(textGuides) + demoGuides.reduce((sum, r) => sum + Math.min(r.ms / parallel, pageMs), 0),
+      driver: 'guidePages',
+    },
+    { label: 'every-route check: demos mounted', ms: demoExtra, driver: 'demos' },
+    { label: 'every-route check: other routes', ms: total(other), driver: 'fixed' },
+  ].filter((item) => item.ms > 0);
+}
+
+/** Which content each top-level build phase (Docusaurus' perf logger, under the locale) grows with. */
+const BUILD_PHASE_DRIVERS = [
+  // Reading and compiling the content: MDX pages and the demo modules they import.
+  [/^Load site|^Bundling|^Creating .* bundler configs/, 'files'],
+  // One HTML file per route, then the search index, the Markdown export and the link check read each.
+  [/^SSG|^postBuild|^Broken links checker/, 'routes'],
+];
+
+/**
+ * The build's cost items: each top-level phase with the content it grows with, and what the phases do not
+ * account for (start-up, writing files) as a fixed item, so the items add up to the measured build time.
+ * @param {{ name: string, ms: number }[]} phases
+ * @param {number} totalMs
+ */
+function buildCostItems(phases, totalMs) {
+  const items = phases.map((phase) => ({
+    label: `build: ${phase.name}`,
+    ms: phase.ms,
+    driver: BUILD_PHASE_DRIVERS.find(([pattern]) => pattern.test(phase.name))?.[1] ?? 'fixed',
+  }));
+  const rest = totalMs - items.reduce((sum, item) => sum + item.ms, 0);
+  if (rest > 0) items.push({ label: 'build: outside the timed phases', ms: rest, driver: 'fixed' });
+  return items;
+}
+
+/**
+ * `npm test`'s cost items from its timings (tests/.results/timings.json) and the every-route check's route
+ * costs: source-wide steps grow with the content files, the build with its phases' drivers (in the
+ * proportions `buildItems` measured), the every-route check with its templates; the other suites check
+ * chosen pages and stay fixed.
+ * @param {{ steps: { name: string, ms: number, suites?: { suite: string, ms: number }[] }[] }} timings
+ * @param {{ parallelPages: number, routes: { path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[] } | null} routeCosts
+ * @param {{ label: string, ms: number, driver: string }[]} buildItems
+ */
+function testCostItems(timings, routeCosts, buildItems) {
+  const items = [];
+  for (const step of timings.steps) {
+    if (/^(Lint|Format|Type-check)/.test(step.name)) {
+      items.push({ label: step.name, ms: step.ms, driver: 'files' });
+    } else if (/^Production build/.test(step.name) && buildItems.length > 0) {
+      const buildTotal = buildItems.reduce((sum, item) => sum + item.ms, 0);
+      for (const item of buildItems) {
+        items.push({
+          label: `npm test ${item.label}`,
+          ms: (step.ms * item.ms) / buildTotal,
+          driver: item.driver,
+        });
+      }
+    } else if (/^Browser tests/.test(step.name) && step.suites) {
+      const suitesMs = step.suites.reduce((sum, suite) => sum + suite.ms, 0);
+      // Starting the server and Jest: the step's time outside its suites.
+      items.push({ label: 'browser tests: start-up', ms: Math.max(0, step.ms - suitesMs), driver: 'fixed' });
+      for (const suite of step.suites) {
+        if (/platform\.test\.ts$/.test(suite.suite) && routeCosts) {
+          const routeItems = routeCostItems(routeCosts.routes, routeCosts.parallelPages);
+          const routesMs = routeItems.reduce((sum, item) => sum + item.ms, 0);
+          items.push(...routeItems);
+          items.push({
+            label: `${suite.suite}: other tests`,
+            ms: Math.max(0, suite.ms - routesMs),
+            driver: 'fixed',
+          });
+        } else {
+          items.push({ label: suite.suite, ms: suite.ms, driver: 'fixed' });
+        }
+      }
+    } else {
+      items.push({ label: step.name, ms: step.ms, driver: 'fixed' });
+    }
+  }
+  return items;
+}
+
+/**
+ * What one more guide page, demo or API page costs, from a projection's cost per unit of each driver: a
+ * guide page is one more route and content file, a demo one more content file, an API page one more route.
+ * @param {Record<string, number>} perUnit
+ */
+function marginalCosts(perUnit) {
+  const of = (driver) => perUnit[driver] ?? 0;
+  return {
+    guidePage: of('guidePages') + of('routes') + of('files'),
+    demo: of('demos') + of('files'),
+    apiPage: of('apiPages') + of('routes'),
+    route: of('routes'),
+  };
+}
+
+module.exports = {
+  marginalCosts,
+  buildCostItems,
+  testCostItems,
+  seconds,
+  suiteTimes,
+  timingLines,
+  units,
+  project,
+  routeCostItems,
+  DRIVERS,
+};
