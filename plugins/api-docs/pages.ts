@@ -20,6 +20,7 @@ import { API_PRODUCT_SEGMENTS } from '../../src/api/types';
 import { apiIndexPath, apiPagePath } from '../../src/api/names';
 import { firstSentence } from '../../src/api/markdown';
 import { productConfig } from './config';
+import { propsWithEditionPlans } from './editions';
 
 export interface GeneratedFile {
   /** Path relative to the API output folder (`<docs>/api`). */
@@ -147,7 +148,12 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
 
   for (const component of model.components) {
     claim(component.product, component.slug, component.name);
-    const data: ApiComponentPageData = { ...component, demos: demos.get(component.name) ?? [], links: {} };
+    const data: ApiComponentPageData = {
+      ...component,
+      props: propsWithEditionPlans(component, model.components),
+      demos: demos.get(component.name) ?? [],
+      links: {},
+    };
     // Classes taken from a slot's component link to that component's page.
     const slotComponents = component.classes.flatMap((entry) =>
       entry.component ? [`[[${entry.component}]]`] : [],
