@@ -1,8 +1,13 @@
 /**
- * The plan of each prop of a paid edition (plugins/api-docs/editions.ts) and the props filter's parsing
- * and matching (src/api/filter.ts).
+ * The plan of each prop of a paid edition (plugins/api-docs/editions.ts), the props filter's parsing
+ * and matching (src/api/filter.ts) and a version's API data frozen as JSON (plugins/api-docs/versionData.ts).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { propsWithEditionPlans } from '@site/plugins/api-docs/editions';
+import { filesOfPages, planApiPages } from '@site/plugins/api-docs/pages';
+import { apiVersionData, readApiVersionData, writeApiVersionData } from '@site/plugins/api-docs/versionData';
 import {
   PROP_FILTER_MAX_LENGTH,
   filterTerms,
@@ -13,7 +18,7 @@ import {
   searchWithPropFilter,
 } from '@site/src/api/filter';
 import type { ApiComponent, ApiProp } from '@site/src/api/types';
-import { componentPage, EXTRACTION_TIMEOUT } from './realModel';
+import { componentPage, EXTRACTION_TIMEOUT, realApi } from './realModel';
 
 const prop = (name: string, extra: Partial<ApiProp> = {}): ApiProp => ({
   name,
@@ -108,5 +113,47 @@ describe('props filter', () => {
     expect(matchesPropFilter(text, filterTerms('boolean rows'))).toBe(false);
     expect(matchesPropFilter(text, filterTerms('   '))).toBe(true);
     expect(filterTerms(' Row  height ')).toEqual(['row', 'height']);
+  });
+});
+
+describe('a version frozen as API data', () => {
+  it(
+    'writes the pages of the model and reads them back into the same generated files',
+    () => {
+      const { model } = realApi();
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-'));
+      const file = path.join(dir, 'api-8.x.json');
+      const demos = new Map([['DataGrid', [{ title: 'Sorting', href: '/react-data-grid/sorting/' }]]]);
+      writeApiVersionData(file, apiVersionData(model, demos, { '@mui/x-data-grid': '8.29.3' }));
+      const read = readApiVersionData(file);
+      expect(read.packages).toEqual({ '@mui/x-data-grid': '8.29.3' });
+      expect(filesOfPages(read.pages)).toEqual(planApiPages({ model, demos }));
+      const grid = read.pages.find((page) => page.path === '/api/data-grid/data-grid/');
+      expect(grid?.title).toBe('DataGrid API');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+    EXTRACTION_TIMEOUT,
+  );
+
+  it('refuses a file of another format or with a bad page, naming the problem', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-'));
+    const file = path.join(dir, 'bad.json');
+    const write = (value: unknown) => fs.writeFileSync(file, JSON.stringify(value));
+    write({ format: 2, packages: {}, pages: [] });
+    expect(() => readApiVersionData(file)).toThrow(/format 2, expected 1/);
+    const page = {
+      file: 'data-grid/data-grid',
+      path: '/api/data-grid/data-grid/',
+      title: 'DataGrid API',
+      description: '',
+      data: { kind: 'component', product: 'data-grid' },
+    };
+    write({ format: 1, packages: {}, pages: [{ ...page, file: '../../etc/passwd' }] });
+    expect(() => readApiVersionData(file)).toThrow(/pages\[0\]\.file/);
+    write({ format: 1, packages: {}, pages: [page, page] });
+    expect(() => readApiVersionData(file)).toThrow(/two pages for data-grid\/data-grid/);
+    fs.writeFileSync(file, '{not json');
+    expect(() => readApiVersionData(file)).toThrow(/cannot read the version's API data/);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
