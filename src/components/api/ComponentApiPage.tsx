@@ -42,10 +42,13 @@ function PropsIntro({ data }: { data: ApiComponentPageData }) {
   );
 }
 
-/** A slot default is a component name, or (for a few slots) a sentence describing the choice. */
+/**
+ * A slot default is a component name (plain text in the cell's code font, like a prop's default), or for
+ * a few slots a sentence describing the choice.
+ */
 function SlotDefault({ value }: { value: string | undefined }) {
   if (!value) return '—';
-  return /^[\w.'"]+$/.test(value) ? <code>{value}</code> : <ApiMarkdown source={value} inline />;
+  return /^[\w.'"]+$/.test(value) ? value : <ApiMarkdown source={value} inline />;
 }
 
 function SlotsSection({ slots }: { slots: ApiSlot[] }) {
@@ -62,7 +65,7 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       renderName={(slot) => slot.name}
       nameHeader="Slot name"
       fields={[
-        { label: 'Default', render: (slot) => <SlotDefault value={slot.default} /> },
+        { label: 'Default', className: 'api-code', render: (slot) => <SlotDefault value={slot.default} /> },
         {
           label: 'Class',
           className: 'api-code',
