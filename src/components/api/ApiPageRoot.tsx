@@ -185,6 +185,8 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
         },
       },
     },
+    // Rows the filter hides: the phone layout sets `display: block` on rows, which would beat `hidden`.
+    '& tr[hidden], & li[hidden]': { display: 'none' },
     '& .api-list': { listStyle: 'none', padding: 0, margin: 0 },
     '& .api-list > li': {
       borderBottom: `1px solid ${vars.palette.divider}`,
