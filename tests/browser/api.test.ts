@@ -276,11 +276,12 @@ async function visibleProps(page: Page): Promise<string[]> {
 
 /**
  * The DataGrid page's elements once hydrated: 9,628 before its rows were slimmed, 6,552 after (Chromium,
- * 2026-11-26). The ceiling is that measurement plus about 5%. The 3,000 the performance target asks for is
- * not reached: the docs sidebar alone is ~1,530 elements and the table of contents ~400, and the page's
- * ~450 rows (129 props, 86 slots, 239 classes) are at 5 to 8 elements each (README, "Reading a long page").
+ * 2026-11-26; 6,783 on the suite's shared page after the tests above). The ceiling leaves about 3% over the
+ * higher figure. The 3,000 the performance target asks for is not reached: the docs sidebar alone is
+ * ~1,530 elements and the table of contents ~400, and the page's ~450 rows (129 props, 86 slots,
+ * 239 classes) are at 5 to 8 elements each (README, "Reading a long page").
  */
-const DATA_GRID_PAGE_MAX_ELEMENTS = 6900;
+const DATA_GRID_PAGE_MAX_ELEMENTS = 7000;
 
 describe('DataGrid page weight', () => {
   it(`stays within ${DATA_GRID_PAGE_MAX_ELEMENTS} elements once hydrated, props table included`, async () => {
