@@ -2,9 +2,9 @@
  * api-docs: API reference pages generated from the installed MUI X packages' type declarations.
  *
  * The extraction (extract.ts, cached on disk by model.ts) runs when the plugin is created. The plugin
- * then writes the per-page JSON and MDX stubs under `<docs>/api` and the sidebar's API groups (read by
- * sidebars.ts), and rewrites them when a docs page's front matter changes (the demos lists come from
- * `components:` front matter).
+ * then writes the per-page JSON and MDX stubs under `<docs>/api`, and rewrites them when a docs page's
+ * front matter changes (the demos lists come from `components:` front matter). The sidebar's API groups
+ * are read from the same cached model by sidebars.ts (sidebar.ts); the plugin writes no file for them.
  *
  * Why the files are written in the factory and not in `loadContent`: the docs plugin lists the docs
  * folder and reads the sidebars in its own `loadContent`, and Docusaurus runs every plugin's
@@ -20,7 +20,6 @@ import { collectDemos } from './demos';
 import { loadApiModel } from './model';
 import { normalizeApiDocsOptions, type ApiDocsPluginOptions } from './options';
 import { planApiPages, syncGeneratedFiles, type SyncResult } from './pages';
-import { apiSidebarGroups, writeApiSidebarGroups } from './sidebar';
 import { apiPageCacheGroup } from './chunks';
 
 export type { ApiDocsPluginOptions } from './options';
@@ -46,7 +45,6 @@ function generate(
   const loaded = loadApiModel({ siteDir, cacheDir: options.cacheDir });
   const docsDir = path.join(siteDir, options.docsDir);
   const files = syncGeneratedFiles(path.join(docsDir, 'api'), planApiPages({ model: loaded.model, demos }));
-  writeApiSidebarGroups(context.generatedFilesDir, apiSidebarGroups(loaded.model));
   if (loaded.source === 'extracted') {
     console.log(
       `[api-docs] extracted ${loaded.model.components.length} components in ${loaded.milliseconds} ms (cache ${loaded.key})`,

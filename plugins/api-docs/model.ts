@@ -7,7 +7,6 @@ import path from 'node:path';
 import type { ApiModel } from '../../src/api/types';
 import { API_PRODUCTS } from './config';
 import { cacheKey, generatorSources, installedVersion, readCachedModel, writeCachedModel } from './cache';
-import { extractApiModel } from './extract';
 import { DEFAULT_API_DOCS_OPTIONS } from './options';
 import { SKIP_RULES } from './skip-list';
 
@@ -27,6 +26,16 @@ export const SITE_DIR = path.resolve(__dirname, '..', '..');
 // config, a remark plugin) has its own copy and reads the disk cache once.
 const memory = new Map<string, ApiModel>();
 
+/**
+ * The extractor, required only when the cache misses: sidebars.ts reads the sidebar groups through this
+ * module on every docs reload of `npm start` (plugins/api-docs/sidebar.ts), and loading TypeScript each
+ * time would slow every edit.
+ */
+function extract(): typeof import('./extract').extractApiModel {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./extract') as typeof import('./extract')).extractApiModel;
+}
+
 export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = {}): LoadedApiModel {
   const started = Date.now();
   const siteDir = options.siteDir ?? SITE_DIR;
@@ -44,7 +53,7 @@ export function loadApiModel(options: { siteDir?: string; cacheDir?: string } = 
   if (inMemory)
     return { model: inMemory, key, cacheFile, source: 'memory', milliseconds: Date.now() - started };
   const cached = fs.existsSync(cacheFile) ? readCachedModel(cacheFile) : null;
-  const model = cached ?? extractApiModel({ nodeModulesDir, skipRules: SKIP_RULES });
+  const model = cached ?? extract()({ nodeModulesDir, skipRules: SKIP_RULES });
   if (!cached) writeCachedModel(cacheFile, model);
   memory.set(cacheFile, model);
   return { model, key, cacheFile, source: cached ? 'disk' : 'extracted', milliseconds: Date.now() - started };

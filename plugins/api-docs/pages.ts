@@ -20,6 +20,7 @@ import { API_PRODUCT_SEGMENTS } from '../../src/api/types';
 import { apiIndexPath, apiPagePath } from '../../src/api/names';
 import { firstSentence } from '../../src/api/markdown';
 import { productConfig } from './config';
+import { propsWithEditionPlans } from './editions';
 
 export interface GeneratedFile {
   /** Path relative to the API output folder (`<docs>/api`). */
@@ -134,10 +135,31 @@ export interface PlanPagesInput {
   demos: Map<string, ApiDemoLink[]>;
 }
 
-/** Every generated file, keyed by its path under `<docs>/api`. */
-export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] {
+/** The React component of each kind of page (src/components/api/<module>). */
+const PAGE_COMPONENTS = {
+  component: 'ComponentApiPage',
+  interface: 'InterfaceApiPage',
+  index: 'ApiIndexPage',
+} as const;
+
+/**
+ * One API page as data: where it lives, its title and description, and what its component renders. This
+ * is what a version cut freezes (versionData.ts); the generated files are made from it alone.
+ */
+export interface ApiPageEntry {
+  /** `<product>/<slug>` (`<product>/index` for an index): the files' path under `<docs>/api`. */
+  file: string;
+  /** Site-relative URL, e.g. `/api/data-grid/data-grid/`. */
+  path: string;
+  title: string;
+  description: string;
+  data: ApiComponentPageData | ApiInterfacePageData | ApiIndexPageData;
+}
+
+/** Every API page of the model, components first, then interfaces, then the product indexes. */
+export function apiPageEntries({ model, demos }: PlanPagesInput): ApiPageEntry[] {
   const targets = linkTargets(model);
-  const files: GeneratedFile[] = [];
+  const entries: ApiPageEntry[] = [];
   const taken = new Set<string>();
   const claim = (product: ApiProductSegment, slug: string, name: string) => {
     const key = `${product}/${slug}`;
@@ -147,27 +169,23 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
 
   for (const component of model.components) {
     claim(component.product, component.slug, component.name);
-    const data: ApiComponentPageData = { ...component, demos: demos.get(component.name) ?? [], links: {} };
+    const data: ApiComponentPageData = {
+      ...component,
+      props: propsWithEditionPlans(component, model.components),
+      demos: demos.get(component.name) ?? [],
+      links: {},
+    };
     // Classes taken from a slot's component link to that component's page.
     const slotComponents = component.classes.flatMap((entry) =>
       entry.component ? [`[[${entry.component}]]`] : [],
     );
     data.links = linkMapFor([data, slotComponents], targets);
-    const base = `${component.product}/${component.slug}`;
-    files.push({ path: `${base}.json`, content: json(data) });
-    files.push({
-      path: `${base}.mdx`,
-      content: stub(
-        {
-          title: `${component.name} API`,
-          description: componentSummary(component),
-          slug: apiPagePath(component.product, component.slug),
-        },
-        'ComponentApiPage',
-        'ComponentApiPage',
-        `${component.slug}.json`,
-        component.product,
-      ),
+    entries.push({
+      file: `${component.product}/${component.slug}`,
+      path: apiPagePath(component.product, component.slug),
+      title: `${component.name} API`,
+      description: componentSummary(component),
+      data,
     });
   }
 
@@ -175,43 +193,52 @@ export function planApiPages({ model, demos }: PlanPagesInput): GeneratedFile[] 
     claim(entry.product, entry.slug, entry.name);
     const data: ApiInterfacePageData = { ...entry, demos: demos.get(entry.name) ?? [], links: {} };
     data.links = linkMapFor(data, targets);
-    const base = `${entry.product}/${entry.slug}`;
-    files.push({ path: `${base}.json`, content: json(data) });
-    files.push({
-      path: `${base}.mdx`,
-      content: stub(
-        {
-          title: `${entry.name} API`,
-          description: interfaceSummary(entry),
-          slug: apiPagePath(entry.product, entry.slug),
-        },
-        'InterfaceApiPage',
-        'InterfaceApiPage',
-        `${entry.slug}.json`,
-        entry.product,
-      ),
+    entries.push({
+      file: `${entry.product}/${entry.slug}`,
+      path: apiPagePath(entry.product, entry.slug),
+      title: `${entry.name} API`,
+      description: interfaceSummary(entry),
+      data,
     });
   }
 
   for (const product of API_PRODUCT_SEGMENTS) {
     const data = indexPageData(model, product);
-    files.push({ path: `${product}/index.json`, content: json(data) });
-    files.push({
-      path: `${product}/index.mdx`,
-      content: stub(
-        {
-          title: `${data.productName} API`,
-          slug: apiIndexPath(product),
-          description: `Every component and type documented for the ${PRODUCT_PACKAGE_LABEL[product]} packages, with links to their props, slots and CSS classes.`,
-        },
-        'ApiIndexPage',
-        'ApiIndexPage',
-        'index.json',
-        product,
-      ),
+    entries.push({
+      file: `${product}/index`,
+      path: apiIndexPath(product),
+      title: `${data.productName} API`,
+      description: `Every component and type documented for the ${PRODUCT_PACKAGE_LABEL[product]} packages, with links to their props, slots and CSS classes.`,
+      data,
     });
   }
-  return files;
+  return entries;
+}
+
+/** The two files of each page: its JSON data and the MDX stub that renders it. */
+export function filesOfPages(entries: readonly ApiPageEntry[]): GeneratedFile[] {
+  return entries.flatMap((entry) => {
+    const name = entry.file.slice(entry.file.lastIndexOf('/') + 1);
+    const component = PAGE_COMPONENTS[entry.data.kind];
+    return [
+      { path: `${entry.file}.json`, content: json(entry.data) },
+      {
+        path: `${entry.file}.mdx`,
+        content: stub(
+          { title: entry.title, description: entry.description, slug: entry.path },
+          component,
+          component,
+          `${name}.json`,
+          entry.data.product,
+        ),
+      },
+    ];
+  });
+}
+
+/** Every generated file, keyed by its path under `<docs>/api`. */
+export function planApiPages(input: PlanPagesInput): GeneratedFile[] {
+  return filesOfPages(apiPageEntries(input));
 }
 
 export function indexPageData(model: ApiModel, product: ApiProductSegment): ApiIndexPageData {

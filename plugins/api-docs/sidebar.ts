@@ -3,21 +3,20 @@
  * pages: Index, then a "Components" subheader, then an "Interfaces" subheader when the product has
  * interface pages. Paid components carry their plan, unstable ones the "Preview" chip.
  *
- * The page tree (src/data/pages.ts) lists the guide pages only. The plugin writes the groups to a small
- * JSON file while it generates the pages (`writeApiSidebarGroups`), and sidebars.ts appends each group to
- * its product's node (`withApiReference`), so reading the sidebars never loads the model or TypeScript.
+ * The page tree (src/data/pages.ts) lists the guide pages only. The groups are a pure function of the
+ * model, and nothing writes them to a file: whoever needs them (sidebars.ts, plugins/page-tree,
+ * plugins/llms-export) calls `loadApiSidebarGroups`, which reads the cached model (model.ts; TypeScript is
+ * loaded only when the cache misses), and `withApiReference` appends each group to its product's node.
+ * The one file written from them is each product's client copy, made from the docs plugin's own sidebar
+ * items by plugins/version-metadata (apiSidebar.ts). README, "API reference (generated)".
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ApiModel, ApiProductSegment } from '../../src/api/types';
 import { API_PRODUCT_SEGMENTS } from '../../src/api/types';
 import type { PageTreeNode } from '../../src/pageTree/types';
 import { apiIndexPath, apiPagePath } from '../../src/api/names';
+import { loadApiModel } from './model';
 
 export type ApiSidebarGroups = Record<ApiProductSegment, PageTreeNode>;
-
-/** Where the groups are written, inside Docusaurus' generated-files folder (`.docusaurus`). */
-export const API_SIDEBAR_FILE = path.join('api-docs', 'sidebar-groups.json');
 
 /** Tree pathnames of pages have no trailing slash (`/api/data-grid/data-grid` → doc `api/data-grid/data-grid`). */
 function pagePathname(product: ApiProductSegment, slug: string): string {
@@ -82,18 +81,7 @@ export function withApiReference(tree: readonly PageTreeNode[], groups: ApiSideb
   return result;
 }
 
-export function writeApiSidebarGroups(generatedFilesDir: string, groups: ApiSidebarGroups): void {
-  const file = path.join(generatedFilesDir, API_SIDEBAR_FILE);
-  const content = `${JSON.stringify(groups)}\n`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Unchanged content is not rewritten, so the docs plugin's watcher is not woken for nothing.
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
-}
-
-export function readApiSidebarGroups(generatedFilesDir: string): ApiSidebarGroups {
-  const file = path.join(generatedFilesDir, API_SIDEBAR_FILE);
-  if (!fs.existsSync(file)) {
-    throw new Error(`api-docs: ${file} is missing; the api-docs plugin writes it when Docusaurus starts.`);
-  }
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as ApiSidebarGroups;
+/** The groups of the installed packages, from the cached model (`siteDir` defaults to this site). */
+export function loadApiSidebarGroups(siteDir?: string): ApiSidebarGroups {
+  return apiSidebarGroups(loadApiModel(siteDir ? { siteDir } : {}).model);
 }

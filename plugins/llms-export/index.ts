@@ -13,7 +13,7 @@ import { titleFromPathname } from '../../src/pageTree/pageTitle';
 import { resolveDemo } from '../demos/remark';
 import { pages } from '../../src/data/pages';
 import { collectPagePaths } from '../../src/pageTree/toSidebar';
-import { readApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
+import { loadApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
 import { transformPage } from '../api-links';
 import { apiNameIndex, frontMatterComponents, type ApiNameIndex } from '../api-links/resolve';
 import { loadApiModel } from '../api-docs/model';
@@ -231,7 +231,7 @@ export default function llmsExportPlugin(
       const order = new Map(
         (
           options.pageOrder ??
-          collectPagePaths(withApiReference(pages, readApiSidebarGroups(context.generatedFilesDir)))
+          collectPagePaths(withApiReference(pages, loadApiSidebarGroups(context.siteDir)))
         ).map((sitePath, index) => [sitePath.replace(/\/?$/, '/'), index]),
       );
       const rank = (page: ExportedPage) => order.get(page.sitePath) ?? Number.MAX_SAFE_INTEGER;

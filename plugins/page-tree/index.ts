@@ -2,7 +2,7 @@ import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/t
 import type { PageTreeGlobalData, PageTreeNode } from '../../src/pageTree/types';
 import { pages } from '../../src/data/pages';
 import { collectBadges, collectPagePaths } from '../../src/pageTree/toSidebar';
-import { readApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
+import { loadApiSidebarGroups, withApiReference } from '../api-docs/sidebar';
 import { validatePageTree } from './validate';
 
 export type { PageTreeGlobalData } from '../../src/pageTree/types';
@@ -51,7 +51,7 @@ export default function pageTreePlugin(context: LoadContext): Plugin<void> {
       if (missing.length > 0) {
         throw new Error(`page-tree: these entries of src/data/pages.ts have no page: ${missing.join(', ')}`);
       }
-      const tree = withApiReference(pages, readApiSidebarGroups(context.generatedFilesDir));
+      const tree = withApiReference(pages, loadApiSidebarGroups(context.siteDir));
       const data: PageTreeGlobalData = { badges: collectBadges(tree) };
       actions.setGlobalData(data);
     },

@@ -1,9 +1,13 @@
 /**
  * API reference acceptance: generated component pages show props with types and defaults,
  * row anchors land, the layout choice survives a reload, slots and classes are populated across
- * products, and the props table stays inside a phone's width.
+ * products, the props table stays inside a phone's width, the DataGrid page stays within its DOM budget
+ * with every prop in its static HTML, and the props filter answers the keyboard and keeps its text in the URL.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { ApiComponentPageData } from '@site/src/api/types';
 import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
 
 const suite = browserSuite();
@@ -247,5 +251,152 @@ describe('every generated API page', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** The DataGrid page's data, as the build generated it (plugins/api-docs). */
+function dataGridPage(): ApiComponentPageData {
+  const file = path.resolve(__dirname, '../../docs/api/data-grid/data-grid.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as ApiComponentPageData;
+}
+
+/** Letters and digits only, lower-cased: compares a Markdown description with its rendered text. */
+const alnum = (text: string) =>
+  text
+    .replace(/\[\[|\]\]|\]\([^)]*\)/g, '')
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase();
+
+/** The anchors of the props rows a reader can see (not filtered out). */
+async function visibleProps(page: Page): Promise<string[]> {
+  return page.$$eval('section.api-section-props tr:not([hidden]) h3[id]', (nodes) =>
+    nodes.map((node) => node.id),
+  );
+}
+
+/**
+ * The DataGrid page's elements once hydrated: 9,628 before its rows were slimmed, 6,552 after (Chromium,
+ * 2026-11-26; 6,783 on the suite's shared page after the tests above). The ceiling leaves about 3% over the
+ * higher figure. The 3,000 the performance target asks for is not reached: the docs sidebar alone is
+ * ~1,530 elements and the table of contents ~400, and the page's ~450 rows (129 props, 86 slots,
+ * 239 classes) are at 5 to 8 elements each (README, "Reading a long page").
+ */
+const DATA_GRID_PAGE_MAX_ELEMENTS = 7000;
+
+describe('DataGrid page weight', () => {
+  it(`stays within ${DATA_GRID_PAGE_MAX_ELEMENTS} elements once hydrated, props table included`, async () => {
+    // A page of its own: what earlier tests opened on the shared page must not count.
+    const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url('api/data-grid/data-grid/'));
+    await waitForHydration(page);
+    const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+    expect(count).toBeLessThanOrEqual(DATA_GRID_PAGE_MAX_ELEMENTS);
+    expect(count).toBeGreaterThan(2000);
+    await expect(page.locator('section.api-section-props h3[id^="prop-"]').count()).resolves.toBe(
+      dataGridPage().props.length,
+    );
+  });
+
+  it("has every prop's name, type, default and description in the page without JavaScript", async () => {
+    const { page } = await suite.open({ javaScriptEnabled: false });
+    await page.goto(url('api/data-grid/data-grid/'));
+    const rows = await page.$$eval('section.api-section-props tbody tr', (trs) =>
+      trs.map((tr) => ({
+        id: tr.querySelector('h3')?.id ?? '',
+        type: tr.querySelector('td[data-label="Type"]')?.textContent ?? '',
+        default: tr.querySelector('td[data-label="Default"]')?.textContent ?? '',
+        description: tr.lastElementChild?.textContent ?? '',
+      })),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const problems: string[] = [];
+    for (const prop of dataGridPage().props) {
+      const row = byId.get(`prop-${prop.name}`);
+      if (!row) {
+        problems.push(`${prop.name}: no row`);
+        continue;
+      }
+      if (row.type !== prop.type) problems.push(`${prop.name}: type "${row.type}"`);
+      if (row.default !== (prop.default ?? '—')) problems.push(`${prop.name}: default "${row.default}"`);
+      const start = alnum(prop.description).slice(0, 40);
+      if (!alnum(row.description).includes(start))
+        problems.push(`${prop.name}: description "${row.description}"`);
+    }
+    expect(problems).toEqual([]);
+    expect(rows.length).toBe(dataGridPage().props.length);
+  });
+});
+
+describe('props filter', () => {
+  const filterBox = (page: Page) =>
+    page.locator('section.api-section-props input[aria-label="Filter props"]');
+
+  it('`/` focuses the box, typing filters the rows and the URL keeps the text', async () => {
+    const page = await openPage('api/data-grid/data-grid/');
+    const total = dataGridPage().props.length;
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(filterBox(page).evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    // The key went to the box, not to the site search.
+    await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0);
+    await page.keyboard.type('checkbox');
+    await page.waitForFunction(
+      () => new URLSearchParams(window.location.search).get('filter') === 'checkbox',
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+    );
+    const shown = await visibleProps(page);
+    expect(shown).toContain('prop-checkboxSelection');
+    expect(shown).not.toContain('prop-rowHeight');
+    expect(shown.length).toBeLessThan(total);
+    await expect(page.locator('section.api-section-props [role="status"]').textContent()).resolves.toBe(
+      `${shown.length} of ${total} props match`,
+    );
+
+    // The filter is in the URL: a reload (or a shared link) shows the same rows.
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(
+      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+    );
+    await expect(filterBox(page).inputValue()).resolves.toBe('checkbox');
+    await expect(visibleProps(page)).resolves.toEqual(shown);
+  });
+
+  it('matches by type, says when nothing matches and clears back to every row', async () => {
+    const page = await openPage('api/data-grid/data-grid/?filter=GridDensity');
+    await page.waitForFunction(
+      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+    );
+    await expect(visibleProps(page)).resolves.toContain('prop-density');
+    await filterBox(page).fill('zzqqxx nothing');
+    const status = page.locator('section.api-section-props [role="status"]');
+    await page.waitForFunction(() =>
+      document.querySelector('section.api-section-props [role="status"]')?.textContent?.includes('No prop'),
+    );
+    await expect(status.textContent()).resolves.toBe('No prop matches “zzqqxx nothing”. Clear the filter');
+    await expect(visibleProps(page)).resolves.toEqual([]);
+    await status.getByRole('button', { name: 'Clear the filter' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('section.api-section-props tr[hidden]').length === 0,
+    );
+    await expect(visibleProps(page)).resolves.toHaveLength(dataGridPage().props.length);
+    await expect(page.evaluate(() => window.location.search)).resolves.toBe('');
+  });
+
+  it('takes the URL text as plain, bounded text', async () => {
+    const hostile = encodeURIComponent(`<img src=x onerror="window.__hit=1">${'a'.repeat(300)}`);
+    const page = await openPage(`api/data-grid/data-grid/?filter=${hostile}`);
+    await page.waitForFunction(() =>
+      document.querySelector('section.api-section-props [role="status"]')?.textContent?.includes('No prop'),
+    );
+    const value = await filterBox(page).inputValue();
+    expect(value.startsWith('<img src=x onerror="window.__hit=1">')).toBe(true);
+    expect(value.length).toBeLessThanOrEqual(80);
+    await expect(page.locator('section.api-section-props img').count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(() => (window as unknown as { __hit?: number }).__hit),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
-import { AnchorIconSymbol } from './AnchorHeading';
 
 /**
  * Every style of the generated API pages, in one place. Rows are plain elements with class names: a
@@ -20,21 +19,20 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       rowGap: 2,
       minWidth: 0,
     },
+    // The link's mark is drawn here, not by an element per row (AnchorHeading).
     '& .api-anchor-link': {
       display: 'inline-flex',
       fontSize: '1.05rem',
+      fontFamily: 'var(--ifm-font-family-base)',
+      fontWeight: 500,
+      lineHeight: 1,
       color: vars.palette.text.secondary,
+      textDecoration: 'none',
       borderRadius: 4,
       opacity: 0.6,
       [theme.breakpoints.up('md')]: { opacity: 0 },
-      '&:hover': { color: vars.palette.primary.main },
-    },
-    '& .api-anchor-icon': {
-      display: 'inline-block',
-      flexShrink: 0,
-      width: '1em',
-      height: '1em',
-      fill: 'currentColor',
+      '&::before': { content: '"#"' },
+      '&:hover': { color: vars.palette.primary.main, textDecoration: 'none' },
     },
     '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link':
       { opacity: 1 },
@@ -86,6 +84,55 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
     },
     // break-word (not anywhere) wraps long tokens without shrinking table columns to a few letters.
     '& code': { overflowWrap: 'break-word' },
+    // Types, defaults, rule names: plain text in the code font, one element (the cell) per value.
+    '& .api-code': { fontFamily: mono, fontSize: '0.8125rem', overflowWrap: 'break-word' },
+    // Below the first screens: the browser lays these sections out when they come near the viewport.
+    '& .api-section-slots, & .api-section-classes': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 3000px',
+    },
+    '& .api-filter': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 8,
+      margin: '4px 0 12px',
+    },
+    '& .api-filter-input': {
+      flex: '1 1 16rem',
+      maxWidth: '28rem',
+      font: 'inherit',
+      fontSize: '0.875rem',
+      padding: '6px 10px',
+      borderRadius: 8,
+      border: `1px solid ${vars.palette.divider}`,
+      backgroundColor: vars.palette.background.paper,
+      color: vars.palette.text.primary,
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 1 },
+    },
+    '& .api-filter-key': {
+      fontSize: '0.75rem',
+      padding: '0 6px',
+      borderRadius: 4,
+      border: `1px solid ${vars.palette.divider}`,
+      color: vars.palette.text.secondary,
+    },
+    '& .api-filter-status': {
+      flexBasis: '100%',
+      margin: 0,
+      fontSize: '0.875rem',
+      color: vars.palette.text.secondary,
+      '&:empty': { display: 'none' },
+    },
+    '& .api-filter-clear': {
+      font: 'inherit',
+      padding: 0,
+      border: 0,
+      background: 'none',
+      color: vars.palette.primary.main,
+      textDecoration: 'underline',
+      cursor: 'pointer',
+    },
     '& .api-signature': {
       marginTop: 8,
       padding: 10,
@@ -95,7 +142,12 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       '& ul': { margin: '6px 0', paddingLeft: 20 },
       '& .api-markdown, & .api-markdown p': { display: 'inline', margin: 0 },
     },
-    '& .api-signature-title': { fontWeight: 600, marginBottom: 4 },
+    '& .api-signature::before': {
+      content: '"Signature"',
+      display: 'block',
+      fontWeight: 600,
+      marginBottom: 4,
+    },
     // Table layout; on narrow screens each row becomes a card with labelled values (no sideways scroll).
     '& .api-table': {
       border: `1px solid ${vars.palette.divider}`,
@@ -133,6 +185,8 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
         },
       },
     },
+    // Rows the filter hides: the phone layout sets `display: block` on rows, which would beat `hidden`.
+    '& tr[hidden], & li[hidden]': { display: 'none' },
     '& .api-list': { listStyle: 'none', padding: 0, margin: 0 },
     '& .api-list > li': {
       borderBottom: `1px solid ${vars.palette.divider}`,
@@ -170,12 +224,7 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
   };
 });
 
-/** The page root: its styles, and the link icon every anchored heading of the page reuses. */
+/** The page root and its styles. */
 export default function ApiPageRoot({ children, ...props }: React.ComponentProps<typeof ApiPageRootDiv>) {
-  return (
-    <ApiPageRootDiv {...props}>
-      <AnchorIconSymbol />
-      {children}
-    </ApiPageRootDiv>
-  );
+  return <ApiPageRootDiv {...props}>{children}</ApiPageRootDiv>;
 }

@@ -18,6 +18,8 @@ import AnchorHeading from './AnchorHeading';
 export interface ApiRowField<Row> {
   label: string;
   render: (row: Row) => React.ReactNode;
+  /** Class of the table cell (`api-code` sets plain text in the code font without a `<code>` per row). */
+  className?: string;
 }
 
 export interface ApiRowsSectionProps<Row> {
@@ -40,6 +42,10 @@ export interface ApiRowsSectionProps<Row> {
   renderDescription: (row: Row) => React.ReactNode;
   /** Shown between the heading and the rows (notes such as the ref target). */
   intro?: React.ReactNode;
+  /** Shown right above the rows, whichever the layout (the props filter). */
+  toolbar?: React.ReactNode;
+  /** Rows the reader filtered out: kept in the page, `hidden`. */
+  isHidden?: (row: Row) => boolean;
 }
 
 const LAYOUT_ICONS: Record<ApiLayout, React.ReactNode> = {
@@ -114,12 +120,12 @@ function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} hidden={props.isHidden?.(row)}>
               <td>
                 <RowHeading row={row} props={props} />
               </td>
               {fields.map((field) => (
-                <td key={field.label} data-label={field.label}>
+                <td key={field.label} data-label={field.label} className={field.className}>
                   {field.render(row)}
                 </td>
               ))}
@@ -138,7 +144,7 @@ function Fields<Row>({ row, fields }: { row: Row; fields: ApiRowField<Row>[] }) 
       {fields.map((field) => (
         <React.Fragment key={field.label}>
           <dt>{field.label}</dt>
-          <dd>{field.render(row)}</dd>
+          <dd className={field.className}>{field.render(row)}</dd>
         </React.Fragment>
       ))}
     </dl>
@@ -150,7 +156,7 @@ function ExpandedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   return (
     <ul className="api-list api-list-expanded">
       {rows.map((row) => (
-        <li key={rowKey(row)}>
+        <li key={rowKey(row)} hidden={props.isHidden?.(row)}>
           <RowHeading row={row} props={props} />
           <div className="api-row-body">
             <Fields row={row} fields={fields} />
@@ -167,7 +173,7 @@ function CollapsedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   return (
     <ul className="api-list api-list-collapsed">
       {rows.map((row) => (
-        <li key={rowKey(row)}>
+        <li key={rowKey(row)} hidden={props.isHidden?.(row)}>
           <details>
             <summary>
               <RowHeading row={row} props={props} />
@@ -196,6 +202,7 @@ export default function ApiRowsSection<Row>(props: ApiRowsSectionProps<Row>) {
         <LayoutToggle title={props.title} layout={layout} onChange={setLayout} />
       </div>
       {props.intro}
+      {props.toolbar}
       <Layout {...props} />
     </section>
   );

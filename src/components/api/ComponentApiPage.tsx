@@ -42,10 +42,13 @@ function PropsIntro({ data }: { data: ApiComponentPageData }) {
   );
 }
 
-/** A slot default is a component name, or (for a few slots) a sentence describing the choice. */
+/**
+ * A slot default is a component name (plain text in the cell's code font, like a prop's default), or for
+ * a few slots a sentence describing the choice.
+ */
 function SlotDefault({ value }: { value: string | undefined }) {
-  if (!value) return <span aria-label="no default">—</span>;
-  return /^[\w.'"]+$/.test(value) ? <code>{value}</code> : <ApiMarkdown source={value} />;
+  if (!value) return '—';
+  return /^[\w.'"]+$/.test(value) ? value : <ApiMarkdown source={value} inline />;
 }
 
 function SlotsSection({ slots }: { slots: ApiSlot[] }) {
@@ -62,14 +65,14 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       renderName={(slot) => slot.name}
       nameHeader="Slot name"
       fields={[
-        { label: 'Default', render: (slot) => <SlotDefault value={slot.default} /> },
+        { label: 'Default', className: 'api-code', render: (slot) => <SlotDefault value={slot.default} /> },
         {
           label: 'Class',
-          render: (slot) =>
-            slot.className ? <code>.{slot.className}</code> : <span aria-label="no class">—</span>,
+          className: 'api-code',
+          render: (slot) => (slot.className ? `.${slot.className}` : '—'),
         },
       ]}
-      renderDescription={(slot) => <ApiMarkdown source={slot.description} />}
+      renderDescription={(slot) => <ApiMarkdown source={slot.description} inline />}
       intro={
         <p className="api-note">
           Replace a part of the component through the <code>slots</code> prop and pass props to it through{' '}
@@ -102,7 +105,7 @@ function ClassesSection({
       labelOf={(entry) => entry.className}
       renderName={(entry) => (
         <>
-          <span>.{entry.className}</span>
+          .{entry.className}
           {entry.isGlobal && (
             <span
               className="api-chip api-chip-global"
@@ -115,11 +118,11 @@ function ClassesSection({
         </>
       )}
       nameHeader="Class name"
-      fields={[{ label: 'Rule name', render: (entry) => <code>{entry.key}</code> }]}
+      fields={[{ label: 'Rule name', className: 'api-code', render: (entry) => entry.key }]}
       renderDescription={(entry) => (
         <>
           {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
-          <ApiMarkdown source={entry.description} />
+          <ApiMarkdown source={entry.description} inline={!entry.deprecated && !entry.slot} />
           {entry.slot && entry.component && (
             <ApiMarkdown
               source={`Set on the [[${entry.component}]] rendered by the \`${entry.slot}\` slot.`}

@@ -17,7 +17,12 @@ export default function InterfaceApiPage({ data }: { data: ApiInterfacePageData 
         {data.description && <ApiMarkdown source={data.description} />}
         <DemosSection demos={data.demos} />
         <ImportSection imports={data.imports} />
-        <PropRows props={data.properties} title="Properties" headingId={API_SECTION_IDS.properties} />
+        <PropRows
+          props={data.properties}
+          title="Properties"
+          headingId={API_SECTION_IDS.properties}
+          noun="properties"
+        />
       </ApiPageRoot>
     </ApiLinksProvider>
   );

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import type { ApiProp } from '@site/src/api/types';
 import { rowAnchor } from '@site/src/api/names';
+import { filterTerms, matchesPropFilter, propFilterText } from '@site/src/api/filter';
 import { PlanMark } from '@site/src/components/sidebar/PageBadges';
 import ApiMarkdown from './ApiMarkdown';
 import ApiRowsSection from './ApiRowsSection';
+import PropFilter, { usePropFilter } from './PropFilter';
 
 export function DeprecatedChip() {
   return <span className="api-chip api-chip-deprecated">Deprecated</span>;
@@ -12,7 +14,7 @@ export function DeprecatedChip() {
 function PropName({ prop }: { prop: ApiProp }) {
   return (
     <>
-      <span>{prop.name}</span>
+      {prop.name}
       {prop.required && (
         <abbr className="api-required" title="required" aria-label="required">
           *
@@ -32,8 +34,8 @@ function Signature({ prop }: { prop: ApiProp }) {
   const { signature } = prop;
   if (!signature) return null;
   return (
+    // "Signature" is the block's CSS label (ApiPageRoot); descriptions are inline, as the row's are.
     <div className="api-signature">
-      <div className="api-signature-title">Signature</div>
       <code>{signature.type}</code>
       {signature.args.length > 0 && (
         <ul>
@@ -43,7 +45,7 @@ function Signature({ prop }: { prop: ApiProp }) {
               {arg.description ? (
                 <>
                   {' — '}
-                  <ApiMarkdown source={arg.description} />
+                  <ApiMarkdown source={arg.description} inline />
                 </>
               ) : (
                 <>
@@ -70,27 +72,42 @@ function PropDescription({ prop }: { prop: ApiProp }) {
     <>
       {prop.deprecated !== undefined && (
         <div className="api-deprecated">
-          <strong>Deprecated.</strong> {prop.deprecated ? <ApiMarkdown source={prop.deprecated} /> : null}
+          <strong>Deprecated.</strong>{' '}
+          {prop.deprecated ? <ApiMarkdown source={prop.deprecated} inline /> : null}
         </div>
       )}
-      <ApiMarkdown source={prop.description} />
+      <ApiMarkdown source={prop.description} inline />
       <Signature prop={prop} />
     </>
   );
 }
 
-/** The props of a component, or the properties of an interface. */
+/**
+ * The props of a component, or the properties of an interface, with the filter box over them. Types and
+ * defaults are plain text in their cells (styled as code by the `api-code` class), one element per cell.
+ */
 export default function PropRows({
   props,
   title,
   headingId,
+  noun = 'props',
   intro,
 }: {
   props: ApiProp[];
   title: string;
   headingId: string;
+  /** What the filter box calls the rows: "props" or "properties". */
+  noun?: string;
   intro?: React.ReactNode;
 }) {
+  const [filter, setFilter] = usePropFilter();
+  // Typing stays responsive on a 200-prop page: the rows follow the box at a lower priority.
+  const deferredFilter = React.useDeferredValue(filter);
+  const texts = React.useMemo(() => new Map(props.map((prop) => [prop, propFilterText(prop)])), [props]);
+  const terms = filterTerms(deferredFilter);
+  const isHidden =
+    terms.length === 0 ? undefined : (prop: ApiProp) => !matchesPropFilter(texts.get(prop) ?? '', terms);
+  const matches = isHidden ? props.filter((prop) => !isHidden(prop)).length : props.length;
   return (
     <ApiRowsSection<ApiProp>
       section="props"
@@ -103,19 +120,27 @@ export default function PropRows({
       renderName={(prop) => <PropName prop={prop} />}
       nameHeader="Name"
       fields={[
-        { label: 'Type', render: (prop) => <code className="api-type">{prop.type}</code> },
+        { label: 'Type', className: 'api-code api-type', render: (prop) => prop.type },
         {
           label: 'Default',
-          render: (prop) =>
-            prop.default !== undefined ? (
-              <code className="api-default">{prop.default}</code>
-            ) : (
-              <span aria-label="no default">—</span>
-            ),
+          className: 'api-code api-default',
+          render: (prop) => prop.default ?? '—',
         },
       ]}
       renderDescription={(prop) => <PropDescription prop={prop} />}
       intro={intro}
+      isHidden={isHidden}
+      toolbar={
+        props.length > 1 ? (
+          <PropFilter
+            noun={noun}
+            filter={filter}
+            onChange={setFilter}
+            matches={matches}
+            total={props.length}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -11,9 +11,8 @@ import {
 import {
   apiReferenceGroup,
   apiSidebarGroups,
-  readApiSidebarGroups,
+  loadApiSidebarGroups,
   withApiReference,
-  writeApiSidebarGroups,
 } from '@site/plugins/api-docs/sidebar';
 import { validatePageTree } from '@site/plugins/page-tree/validate';
 import { pages } from '@site/src/data/pages';
@@ -215,9 +214,8 @@ describe('sidebar', () => {
     ]);
   });
 
-  it("appends each product's group to its product node, through the file the plugin writes", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sidebar-'));
-    writeApiSidebarGroups(dir, apiSidebarGroups(tinyModel));
+  it("appends each product's group to its product node", () => {
+    const groups = apiSidebarGroups(tinyModel);
     const tree = withApiReference(
       [
         {
@@ -230,7 +228,7 @@ describe('sidebar', () => {
         { pathname: '/react-charts-group', children: [{ pathname: '/react-charts/' }] },
         { pathname: '/react-tree-view-group', children: [{ pathname: '/react-tree-view/' }] },
       ],
-      readApiSidebarGroups(dir),
+      groups,
     );
     expect(tree[0].children).toEqual([{ pathname: '/introduction/' }]);
     expect(tree[1].children?.map((child) => child.pathname)).toEqual([
@@ -238,12 +236,26 @@ describe('sidebar', () => {
       '/api/data-grid-group',
     ]);
     expect(tree[3].children?.[1]).toEqual(apiReferenceGroup(tinyModel, 'charts'));
-    expect(() => withApiReference(tree.slice(0, 2), readApiSidebarGroups(dir))).toThrow(
+    expect(() => withApiReference(tree.slice(0, 2), groups)).toThrow(
       /no node for \/react-date-pickers-group, \/react-charts-group, \/react-tree-view-group/,
     );
-    fs.rmSync(dir, { recursive: true, force: true });
-    expect(() => readApiSidebarGroups(dir)).toThrow(/api-docs plugin writes it/);
   });
+
+  it(
+    'reads the groups of the installed packages from the cached model, with no file in between',
+    () => {
+      realApi();
+      const groups = loadApiSidebarGroups();
+      expect(groups).toEqual(apiSidebarGroups(realApi().model));
+      const dataGrid = groups['data-grid'].children?.find((child) => child.subheader === 'Components');
+      expect(dataGrid?.children?.find((child) => child.title === 'DataGridPremium')).toEqual({
+        pathname: '/api/data-grid/data-grid-premium',
+        title: 'DataGridPremium',
+        plan: 'premium',
+      });
+    },
+    EXTRACTION_TIMEOUT,
+  );
 
   it(
     'the site tree holds every generated page, valid for the page-tree plugin, each with a generated doc',
