@@ -11,6 +11,8 @@ import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 import remarkWriterComponents from './plugins/writer-components/remark';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
+import remarkDevLinkCheck from './plugins/dev-link-check/remark';
+import type { DevLinkCheckPluginOptions } from './plugins/dev-link-check';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -121,6 +123,8 @@ const config: Config = {
             remarkDemos,
             [remarkApiLinks, { skipDir: path.join(__dirname, 'docs', 'api') } satisfies ApiLinksOptions],
             remarkWriterComponents,
+            // npm start only: a link to a missing page warns in the terminal when the page compiles.
+            remarkDevLinkCheck,
           ],
         },
         blog: false,
@@ -146,6 +150,7 @@ const config: Config = {
     // The page tree (src/data/pages.ts) is read by the plugins that need it, never passed as an option:
     // plugin options are serialised into the client config every page downloads.
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
+    ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, and
