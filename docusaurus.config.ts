@@ -14,6 +14,7 @@ import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
 import remarkDevLinkCheck from './plugins/dev-link-check/remark';
 import type { DevLinkCheckPluginOptions } from './plugins/dev-link-check';
 import type { DevTypecheckPluginOptions } from './plugins/dev-typecheck';
+import type { MdxRefreshPluginOptions } from './plugins/mdx-refresh';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -153,6 +154,7 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
     ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
     ['./plugins/dev-typecheck/index.ts', {} satisfies DevTypecheckPluginOptions],
+    ['./plugins/mdx-refresh/index.ts', {} satisfies MdxRefreshPluginOptions],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, and
