@@ -154,7 +154,11 @@ const config: Config = {
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
     ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
     ['./plugins/dev-typecheck/index.ts', {} satisfies DevTypecheckPluginOptions],
-    ['./plugins/mdx-refresh/index.ts', {} satisfies MdxRefreshPluginOptions],
+    // DOCS_MDX_REFRESH=off: Docusaurus's own hot updates (the whole page re-mounts), to compare or rule it out.
+    [
+      './plugins/mdx-refresh/index.ts',
+      { ...(process.env.DOCS_MDX_REFRESH === 'off' && { enabled: false }) } satisfies MdxRefreshPluginOptions,
+    ],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, and
