@@ -11,6 +11,10 @@ import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 import remarkWriterComponents from './plugins/writer-components/remark';
 import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
+import remarkDevLinkCheck from './plugins/dev-link-check/remark';
+import type { DevLinkCheckPluginOptions } from './plugins/dev-link-check';
+import type { DevTypecheckPluginOptions } from './plugins/dev-typecheck';
+import type { MdxRefreshPluginOptions } from './plugins/mdx-refresh';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -121,6 +125,8 @@ const config: Config = {
             remarkDemos,
             [remarkApiLinks, { skipDir: path.join(__dirname, 'docs', 'api') } satisfies ApiLinksOptions],
             remarkWriterComponents,
+            // npm start only: a link to a missing page warns in the terminal when the page compiles.
+            remarkDevLinkCheck,
           ],
         },
         blog: false,
@@ -146,6 +152,13 @@ const config: Config = {
     // The page tree (src/data/pages.ts) is read by the plugins that need it, never passed as an option:
     // plugin options are serialised into the client config every page downloads.
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
+    ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
+    ['./plugins/dev-typecheck/index.ts', {} satisfies DevTypecheckPluginOptions],
+    // DOCS_MDX_REFRESH=off: Docusaurus's own hot updates (the whole page re-mounts), to compare or rule it out.
+    [
+      './plugins/mdx-refresh/index.ts',
+      { ...(process.env.DOCS_MDX_REFRESH === 'off' && { enabled: false }) } satisfies MdxRefreshPluginOptions,
+    ],
     ['./plugins/color-mode/index.ts', { storageKey: MODE_STORAGE_KEY } satisfies ColorModePluginOptions],
     ['./plugins/demos/index.ts', { reportTimings: true } satisfies DemosPluginOptions],
     // Every docs page loads the version metadata: keep the page-by-page docs map, which nothing here reads, and

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import {
   ChartsTooltipContainer,
-  useAxisTooltip,
+  useAxesTooltip,
   type ChartsTooltipProps,
 } from '@mui/x-charts/ChartsTooltip';
 
@@ -14,7 +14,9 @@ const target = 100;
 
 /** Tooltip content that adds the total of the band and compares it with a target. */
 function TargetTooltip(props: ChartsTooltipProps) {
-  const tooltip = useAxisTooltip();
+  // One entry per axis that has a tooltip; this chart has a single x-axis.
+  const axes = useAxesTooltip();
+  const tooltip = axes?.[0];
   if (!tooltip) {
     return null;
   }

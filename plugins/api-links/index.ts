@@ -13,7 +13,10 @@ import type { InlineCode, Link, Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Expression, Program } from 'estree';
 import type { ApiModel } from '../../src/api/types';
-import { loadApiModel } from '../api-docs/model';
+import { loadApiModel, SITE_DIR } from '../api-docs/model';
+import { loadDeprecatedExports } from './deprecated';
+import { checkProse } from './prose';
+import { isAllowed } from './proseAllowList';
 import {
   ApiNameError,
   apiNameIndex,
@@ -30,6 +33,11 @@ export interface ApiLinksOptions {
   model?: ApiModel;
   /** Where the rows live, for messages: the page is a guide page when it is not under this folder. */
   skipDir?: string;
+  /**
+   * Check the prose against the API data (`prose.ts`: near-miss prop names, stated defaults, unlabelled
+   * deprecated APIs); default true. Exceptions live in `proseAllowList.ts`.
+   */
+  checkProse?: boolean;
 }
 
 /** Counts of one page's work, exposed on `file.data.apiLinks` (used by tests and timing reports). */
@@ -41,6 +49,14 @@ export interface ApiLinksStats {
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
+/** What the prose check of `transformPage` needs (see `prose.ts`). */
+export interface ProseContext {
+  /** Export name → deprecation message, for names deprecated in every package that declares them. */
+  deprecatedExports: ReadonlyMap<string, string>;
+  /** Whether a problem about this API name is listed in `proseAllowList.ts` for the page. */
+  allowed: (name: string) => boolean;
+}
+
 interface VFileLike {
   path?: string;
   value?: unknown;
@@ -51,14 +67,17 @@ interface VFileLike {
 function checkOptions(options: unknown): ApiLinksOptions {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') throw new Error('api-links: options must be an object.');
-  const { model, skipDir } = options as ApiLinksOptions;
+  const { model, skipDir, checkProse: prose } = options as ApiLinksOptions;
+  if (prose !== undefined && typeof prose !== 'boolean') {
+    throw new Error('api-links: `checkProse` must be a boolean.');
+  }
   if (model !== undefined && (!Array.isArray(model?.components) || !Array.isArray(model?.interfaces))) {
     throw new Error('api-links: `model` must be an API model with `components` and `interfaces` arrays.');
   }
   if (skipDir !== undefined && typeof skipDir !== 'string') {
     throw new Error('api-links: `skipDir` must be a string.');
   }
-  return { model, skipDir };
+  return { model, skipDir, checkProse: prose };
 }
 
 function attribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {
@@ -131,6 +150,7 @@ export function transformPage(
   index: ApiNameIndex,
   componentNames: readonly string[],
   where: (line: number | undefined) => string,
+  prose?: ProseContext,
 ): ApiLinksStats {
   const stats: ApiLinksStats = { apiLinks: 0, propTables: 0, linkedCode: 0 };
   const fail = (line: number | undefined, error: unknown): never => {
@@ -143,6 +163,15 @@ export function transformPage(
   } catch (error) {
     // Line 0: the front matter, which the compiled body does not contain.
     fail(0, error);
+  }
+  if (prose) {
+    // Before the links are added, so that every problem of the page is reported at once.
+    const problems = checkProse(tree, index, components, prose.deprecatedExports).filter(
+      (problem) => !prose.allowed(problem.name),
+    );
+    if (problems.length > 0) {
+      throw new Error(problems.map((problem) => `${where(problem.line)}: ${problem.message}`).join('\n'));
+    }
   }
 
   const visit = (parent: Parent, linkable: boolean) => {
@@ -205,10 +234,23 @@ export function bodyLineOffset(fileText: string, body: string): number {
   return Math.max(0, fileLine - probe);
 }
 
+/**
+ * Lines to add to a node's line to get the line on disk. Docusaurus's MDX loader compiles the whole file, front
+ * matter included (`@docusaurus/mdx-loader` `compileToJSX`), so node positions are already the writer's lines;
+ * only a caller that strips the front matter first needs an offset. (Guessing the offset by searching the body's
+ * first line in the file, as this did before, matched a later `| --- |` table row for the front matter's `---`.)
+ */
+export function lineOffset(fileText: string, compiled: string): number {
+  if (compiled === fileText || /^---\r?\n/.test(compiled)) return 0;
+  if (fileText.endsWith(compiled))
+    return fileText.slice(0, fileText.length - compiled.length).split('\n').length - 1;
+  return bodyLineOffset(fileText, compiled);
+}
+
 function lineOffsetOf(file: VFileLike, filePath: string): number {
   if (typeof file.value !== 'string') return 0;
   try {
-    return bodyLineOffset(fs.readFileSync(filePath, 'utf8'), file.value);
+    return lineOffset(fs.readFileSync(filePath, 'utf8'), file.value);
   } catch {
     return 0;
   }
@@ -226,12 +268,19 @@ export default function remarkApiLinks(rawOptions?: ApiLinksOptions) {
     }
     index ??= apiNameIndex(options.model ?? loadApiModel().model);
     const relative = path.relative(process.cwd(), filePath);
+    const siteRelative = path.relative(SITE_DIR, filePath).split(path.sep).join('/');
     let offset: number | undefined;
     const stats = transformPage(
       tree,
       index,
       frontMatterComponents(file.data?.frontMatter?.components),
       (line) => `${relative}:${line === 0 ? 1 : (line ?? 1) + (offset ??= lineOffsetOf(file, filePath))}`,
+      options.checkProse === false
+        ? undefined
+        : {
+            deprecatedExports: loadDeprecatedExports(path.join(SITE_DIR, 'node_modules')).everywhere,
+            allowed: (name) => isAllowed(siteRelative, name),
+          },
     );
     if (file.data) file.data.apiLinks = stats;
   };

@@ -19,12 +19,14 @@ const {
 } = jiti('./transform.ts');
 const { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } = jiti('./queries.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
+const { writerError } = jiti('./errors.ts');
 
 const IMPLEMENTATION_FILES = [
   'transform.ts',
   'queries.ts',
   'timings.ts',
   '../shared/typescript.ts',
+  'errors.ts',
   '../../src/codeVariant/model.ts',
 ].map((file) => path.join(__dirname, file));
 
@@ -60,6 +62,10 @@ module.exports = function demoLoader(source) {
       if (timingLog) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
       callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath)));
     },
-    (error) => callback(new Error(`Demo ${resourcePath}: ${error.message}`)),
+    // A syntax error is reported at the writer's line and column, with a frame of the writer's code.
+    (error) => {
+      const reported = writerError(error, source, path.relative(process.cwd(), resourcePath));
+      callback(new Error(`Demo ${reported.message}`, { cause: error }));
+    },
   );
 };

@@ -35,14 +35,16 @@ for (const file of process.argv.slice(2)) {
   const filePath = path.resolve(file);
   const source = readFileSync(filePath, 'utf8');
   try {
-    const { frontMatter, content } = await markdownConfig.parseFrontMatter({
+    const { frontMatter } = await markdownConfig.parseFrontMatter({
       filePath,
       fileContent: source,
       defaultParseFrontMatter: require('@docusaurus/utils').parseFrontMatter,
     });
+    // The whole file, front matter included, as @docusaurus/mdx-loader passes it: node positions are then
+    // the lines of the file on disk, as in `npm start` and the build.
     const result = await compileToJSX({
       filePath,
-      fileContent: content,
+      fileContent: source,
       frontMatter,
       options,
       compilerName: 'server',

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { SITE_DIR } from '@site/plugins/api-docs/model';
-import { bodyLineOffset } from '@site/plugins/api-links';
+import { bodyLineOffset, lineOffset } from '@site/plugins/api-links';
 
 interface Compiled {
   file: string;
@@ -34,7 +34,14 @@ function compile(...files: string[]): Compiled[] {
 describe('fixture build of guide pages through the MDX pipeline', () => {
   let results: Compiled[];
   beforeAll(() => {
-    results = compile('tests/fixtures/api-links/valid.mdx', 'tests/fixtures/api-links/missing-prop.mdx');
+    results = compile(
+      'tests/fixtures/api-links/valid.mdx',
+      'tests/fixtures/api-links/missing-prop.mdx',
+      'tests/fixtures/api-links/apilink-after-table.mdx',
+      'tests/fixtures/api-links/proptable-after-table.mdx',
+      'tests/fixtures/api-links/prose-claims.mdx',
+      'tests/fixtures/api-links/prose-labelled.mdx',
+    );
   }, 180_000);
 
   it('a page naming real props compiles with its links and table rows filled in', () => {
@@ -51,6 +58,44 @@ describe('fixture build of guide pages through the MDX pipeline', () => {
     expect(missing.error).toContain(
       'tests/fixtures/api-links/missing-prop.mdx:11: DataGrid has no prop "sortingOrdr". Did you mean "sortingOrder"?',
     );
+  });
+
+  // Docusaurus's MDX loader compiles the whole file, front matter included (compile-mdx.mjs does the same): the
+  // error is at the writer's line even after a table whose `| --- |` row once passed for the front matter's end.
+  it("an unknown <ApiLink> and <PropTable> prop are reported at the writer's line", () => {
+    const [, , apiLink, propTable] = results;
+    expect(apiLink.ok).toBe(false);
+    expect(apiLink.error).toContain(
+      'tests/fixtures/api-links/apilink-after-table.mdx:12: DataGrid has no prop "sortingOrdr". Did you mean "sortingOrder"?',
+    );
+    expect(propTable.ok).toBe(false);
+    expect(propTable.error).toContain(
+      'tests/fixtures/api-links/proptable-after-table.mdx:14: DataGrid has no prop "sortModle". Did you mean "sortModel"?',
+    );
+  });
+
+  it('prose claims are checked against the API data, every problem of the page at once', () => {
+    const [, , , , claims, labelled] = results;
+    expect(claims.ok).toBe(false);
+    const file = 'tests/fixtures/api-links/prose-claims.mdx';
+    expect(claims.error).toContain(
+      `${file}:8: \`minTickLabelGap\` is not a prop of BarChart, ChartsXAxis. Did you mean "tickLabelMinGap"?`,
+    );
+    expect(claims.error).toContain(
+      `${file}:10: the text says \`tickLabelMinGap\` defaults to \`8\`, but ChartsXAxis.tickLabelMinGap is declared with @default 4.`,
+    );
+    expect(claims.error).toContain(
+      `${file}:12: \`useAxisTooltip\` is deprecated in the installed packages (Use \`useAxesTooltip\` instead.).`,
+    );
+    // The same names, where the sentence states the right default or says the API is deprecated or renamed.
+    expect(labelled.error).toBeUndefined();
+    expect(labelled.ok).toBe(true);
+  });
+
+  it('line offsets: none when the compiler sees the whole file, the front matter when it was stripped', () => {
+    const file = '---\ntitle: T\n---\n\n| a | b |\n| --- | --- |\n\n<PropTable />\n';
+    expect(lineOffset(file, file)).toBe(0);
+    expect(lineOffset(file, '\n| a | b |\n| --- | --- |\n\n<PropTable />\n')).toBe(3);
   });
 
   it('line numbers count the front matter that the compiler never sees', () => {

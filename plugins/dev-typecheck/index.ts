@@ -1,0 +1,68 @@
+/**
+ * dev-typecheck: `npm start` only. Starts the type-check worker (`worker.cjs`) as a child process at the lowest
+ * CPU priority, so it never competes with the bundler for the edit-to-screen time; the worker prints demo type
+ * errors in the terminal a moment after each save. The build and `npm test` type-check everything anyway.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+
+export interface DevTypecheckPluginOptions {
+  id?: string;
+  /** Default: on when `NODE_ENV` is `development` (what `docusaurus start` sets). */
+  enabled?: boolean;
+}
+
+// Docusaurus re-creates plugins when the config changes; one worker per process is enough.
+const KEY = Symbol.for('mui-x-docs.dev-typecheck.worker');
+type Slot = { [KEY]?: ChildProcess };
+
+/** Starts the worker for `watchDir` (once per process); returns it. */
+export function startTypecheckWorker(siteDir: string, watchDir: string, warmup?: string): ChildProcess {
+  const slot = globalThis as Slot;
+  const running = slot[KEY];
+  if (running && running.exitCode === null) return running;
+  const child = fork(path.join(__dirname, 'worker.cjs'), [siteDir, watchDir], {
+    cwd: siteDir,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, ...(warmup ? { DEV_TYPECHECK_WARMUP: warmup } : {}) },
+  });
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, 19);
+  } catch {
+    // Not allowed on this system: the worker then runs at normal priority.
+  }
+  child.unref();
+  slot[KEY] = child;
+  return child;
+}
+
+export default function devTypecheckPlugin(
+  context: LoadContext,
+  options: DevTypecheckPluginOptions,
+): Plugin<void> {
+  const enabled = options.enabled ?? process.env.NODE_ENV === 'development';
+  if (enabled) {
+    startTypecheckWorker(
+      context.siteDir,
+      path.join(context.siteDir, 'docs'),
+      path.join(context.siteDir, 'docs', 'react-data-grid', 'BasicSortingGrid.tsx'),
+    );
+  }
+  return { name: 'dev-typecheck' };
+}
+
+export function validateOptions({
+  options,
+}: OptionValidationContext<
+  DevTypecheckPluginOptions | undefined,
+  DevTypecheckPluginOptions
+>): DevTypecheckPluginOptions {
+  const unknown = Object.keys(options ?? {}).filter((key) => key !== 'id' && key !== 'enabled');
+  if (unknown.length > 0) throw new Error(`dev-typecheck: unknown option(s) ${unknown.join(', ')}.`);
+  if (options?.enabled !== undefined && typeof options.enabled !== 'boolean') {
+    throw new Error('dev-typecheck: `enabled` must be a boolean.');
+  }
+  return { id: options?.id ?? 'default', enabled: options?.enabled };
+}

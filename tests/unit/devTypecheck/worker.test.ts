@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The `npm start` type-check worker (plugins/dev-typecheck/worker.cjs), run as it runs in dev: a child process
+ * watching a folder. Saving a demo with a type error prints the error at file:line:column with a frame of the
+ * writer's code; saving the fix prints that the file is clean; saving a page checks the demos it shows.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SITE_DIR } from '@site/plugins/api-docs/model';
+import { demoNamesOf } from '@site/plugins/dev-typecheck/pages';
+
+const BROKEN = `import * as React from 'react';
+import Typography from '@mui/material/Typography';
+
+export default function Probe() {
+  const n: number = 'oops';
+  return <Typography>{n}</Typography>;
+}
+`;
+
+describe('dev type-check worker', () => {
+  let dir: string;
+  let child: ChildProcess;
+  let output = '';
+  // Resolves when the output gains a line matching `pattern`.
+  const waitFor = (pattern: RegExp) =>
+    new Promise<string>((resolve, reject) => {
+      const onData = () => {
+        const match = pattern.exec(output);
+        if (match) {
+          child.stdout?.off('data', onData);
+          child.stderr?.off('data', onData);
+          resolve(output.slice(match.index));
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`worker exited (${code}): ${output}`)));
+      onData();
+    });
+
+  beforeAll(async () => {
+    // Inside the site, so that the demo resolves the installed packages like a page's demo does.
+    fs.mkdirSync(path.join(SITE_DIR, 'tests/.results'), { recursive: true });
+    dir = fs.mkdtempSync(path.join(SITE_DIR, 'tests/.results/typecheck-'));
+    fs.writeFileSync(path.join(dir, 'Warm.tsx'), 'export const warm: number = 1;\n');
+    child = fork(path.join(SITE_DIR, 'plugins/dev-typecheck/worker.cjs'), [SITE_DIR, dir], {
+      cwd: SITE_DIR,
+      silent: true,
+      env: { ...process.env, DEV_TYPECHECK_WARMUP: path.join(dir, 'Warm.tsx') },
+    });
+    child.stdout?.on('data', (chunk) => (output += String(chunk)));
+    child.stderr?.on('data', (chunk) => (output += String(chunk)));
+    await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  }, 120_000);
+
+  afterAll(() => {
+    child?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints a type error of a saved demo at its line, then that the fix is clean', async () => {
+    const relative = path.relative(SITE_DIR, path.join(dir, 'Probe.tsx')).split(path.sep).join('/');
+    const started = Date.now();
+    fs.writeFileSync(path.join(dir, 'Probe.tsx'), BROKEN);
+    const report = await waitFor(/\[demo types\] 1 type error in .*Probe\.tsx/);
+    const seconds = (Date.now() - started) / 1000;
+    expect(report).toContain(`[demo types] 1 type error in ${relative}:`);
+    expect(report).toContain(`${relative}:5:9: TS2322: Type 'string' is not assignable to type 'number'.`);
+    expect(report).toContain("> 5 |   const n: number = 'oops';");
+    // Warm: the packages' declarations were read at start, so a save is checked within seconds.
+    expect(seconds).toBeLessThan(15);
+
+    output = '';
+    fs.writeFileSync(path.join(dir, 'Probe.tsx'), BROKEN.replace("'oops'", '42'));
+    expect(await waitFor(/\[demo types\] .*no type errors/)).toContain(
+      `[demo types] ${relative}: no type errors.`,
+    );
+  }, 60_000);
+
+  it('saving a page checks the demos it shows', async () => {
+    expect(demoNamesOf('<Demo name="Probe" height={200} />\n<Demo height={1} name="Other" />')).toEqual([
+      'Probe',
+      'Other',
+    ]);
+    fs.writeFileSync(path.join(dir, 'Shown.tsx'), BROKEN.replace('Probe', 'Shown'));
+    output = '';
+    fs.writeFileSync(path.join(dir, 'page.mdx'), '# Page\n\n<Demo name="Shown" height={200} />\n');
+    expect(await waitFor(/type error in .*Shown\.tsx/)).toContain("TS2322: Type 'string' is not assignable");
+  }, 60_000);
+});
