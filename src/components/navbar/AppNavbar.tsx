@@ -53,7 +53,9 @@ export default function AppNavbar() {
       elevation={0}
       className="navbar"
       component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      // The divider is drawn inside the bar (a border would make it 1 px taller than --ifm-navbar-height,
+      // which the sticky sidebar and the table of contents use as their top offset).
+      sx={{ boxShadow: 'inset 0 -1px 0 var(--mui-palette-divider)', bgcolor: 'background.default' }}
     >
       {/* On a phone (390 px) the bar keeps, in order: menu, logo, product, version, search, language and
           settings; the colour mode is in the settings drawer there, and the wordmark shows from 600 px. */}
