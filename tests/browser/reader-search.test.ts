@@ -47,13 +47,17 @@ async function pagesFor(
 const isApi = (result: { url: string }) => result.url.startsWith('/x/api/');
 
 describe('a component or feature name finds its guide page first', () => {
-  it('`pie` from the introduction: the Charts "Pie" page, then a Pie API page', async () => {
+  it('`pie` from the introduction: the Charts "Pie" page, then the Pie API pages', async () => {
     const page = await openSearchOn('introduction/');
     const results = await pagesFor(page, 'pie');
     expect(results[0]).toMatchObject({ title: 'Charts - Pie', product: 'Charts' });
     expect(results[0].url).toMatch(/^\/x\/react-charts\/pie\//);
-    expect(isApi(results[1])).toBe(true);
-    expect(results[1].title).toMatch(/^Pie\w* API$/);
+    // Then the other pages about pie: a guide page named after it, then the Pie… API pages.
+    const firstApi = results.findIndex(isApi);
+    expect(firstApi).toBeGreaterThan(0);
+    expect(firstApi).toBeLessThanOrEqual(2);
+    expect(results[firstApi].title).toMatch(/^Pie\w* API$/);
+    for (const result of results.slice(1, firstApi)) expect(result.title).toMatch(/^Charts - Pie\b/);
   });
 
   it('`pie` from a Data Grid page ("Data Grid first"): the Charts "Pie" page before any Data Grid match', async () => {
