@@ -70,7 +70,7 @@ describe('live editor limits', () => {
     await page.keyboard.type('for (;;) {}\n');
     await page.waitForFunction(
       (selector) => /for \(;;\)/.test(document.querySelector(selector)?.textContent ?? ''),
-      `[data-live-edit-status="${NAME}"] [data-live-edit-error]`,
+      `[data-live-edit-status="${NAME}"] [data-live-edit-error="limit"]`,
       { timeout: 20000 },
     );
     expect(await errorBox(page).getAttribute('data-live-edit-error')).toBe('limit');
