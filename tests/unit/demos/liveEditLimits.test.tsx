@@ -147,3 +147,24 @@ describe('the size cap', () => {
     });
   });
 });
+
+describe('every demo of the docs', () => {
+  // The demos loop with for…of only (left alone); this guards against the instrumentation breaking code.
+  it('still parses once its loops are instrumented', () => {
+    const { readdirSync, readFileSync } = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const path = jest.requireActual<typeof import('node:path')>('node:path');
+    const { transpileDemo } = jest.requireActual<typeof import('@site/src/demos/liveEdit/transpile')>(
+      '@site/src/demos/liveEdit/transpile',
+    );
+    const files = (readdirSync(path.join(__dirname, '../../../docs'), { recursive: true }) as string[])
+      .filter((file) => /\.tsx$/.test(file))
+      .map((file) => path.join(__dirname, '../../../docs', file));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const { code } = transpileDemo(readFileSync(file, 'utf8'), 'TS');
+      const instrumented = instrumentLoops(code);
+      // eslint-disable-next-line no-new-func -- a parse check of the instrumented code, never run
+      expect(() => new Function('require', 'exports', 'module', LOOP_GUARD, instrumented)).not.toThrow();
+    }
+  });
+});
