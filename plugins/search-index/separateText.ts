@@ -6,15 +6,19 @@
  * to disk) gets a space at each such boundary, which Pagefind keeps as a word separator.
  */
 
-/** Elements whose end is a boundary between two pieces of text. */
-const BLOCK_END =
-  /<\/(td|th|tr|li|dt|dd|p|div|pre|h[1-6]|caption|figcaption|summary|blockquote|label|option|button)>/gi;
-/** The start of a highlighted code line, whatever other classes it has. */
-const CODE_LINE_START = /<span\b[^>]*\bclass="(?:[^"]*\s)?token-line(?:\s[^"]*)?"/gi;
+const BLOCKS =
+  'td|th|tr|li|dt|dd|p|div|pre|h[1-6]|table|ul|ol|caption|figcaption|summary|blockquote|label|option|button';
+/**
+ * The start and the end of elements that are boundaries between two pieces of text. Both, because the built
+ * HTML is minified: optional end tags (`</td>`, `</li>`, `</p>`) are left out.
+ */
+const BLOCK_TAG = new RegExp(`</?(?:${BLOCKS})(?=[\\s/>])`, 'gi');
+/** The start of a highlighted code line, whatever other classes it has, quoted or not (minified). */
+const CODE_LINE_START = /<span\b[^>]*?\bclass=(?:"(?:[^"]*\s)?token-line(?:\s[^"]*)?"|token-line(?=[\s>]))/gi;
 const LINE_BREAK = /<br\s*\/?>/gi;
 
 export function separateText(html: string): string {
-  return html.replace(BLOCK_END, ' $&').replace(CODE_LINE_START, ' $&').replace(LINE_BREAK, '$& ');
+  return html.replace(BLOCK_TAG, ' $&').replace(CODE_LINE_START, ' $&').replace(LINE_BREAK, '$& ');
 }
 
 /**

@@ -18,6 +18,16 @@ describe('separateText', () => {
     expect(text(separateText(html))).toBe("'@mui/x-charts/PieChart'; // or import");
   });
 
+  it('separates code lines, cells and paragraphs of minified HTML (unquoted classes, no optional end tags)', () => {
+    const code =
+      '<pre><code><span class=token-line style=display:block><span class="token comment">// or</span><span class="token plain"></span></span>' +
+      '<span class=token-line style=display:block><span class="token keyword module">import</span></span></code></pre>';
+    expect(text(separateText(code))).toBe('// or import');
+    const table =
+      '<table><tr><td><h3 id=prop-a><span>columnBufferPx</span></h3><td data-label=Type><code class=api-type>number</code><td data-label=Default><code class=api-default>150</code><td><div class=api-markdown><p>Column region</div><tr><td>next</table>';
+    expect(text(separateText(table))).toBe('columnBufferPx number 150 Column region next');
+  });
+
   it('separates table cells, rows and list items', () => {
     const html =
       '<table><tr><th>Type</th><th>Default</th></tr><tr><td><code>number</code></td><td>52</td></tr></table><ul><li>one</li><li>two</li></ul>';
