@@ -49,6 +49,8 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/tests/unit/styleStub.js',
     '^@site/(.*)$': '<rootDir>/$1',
+    // The live editor's loop guard imports Sucrase's tokenizer from its ES-module build; Jest takes the CommonJS one.
+    '^sucrase/dist/esm/(.*)$': 'sucrase/dist/$1',
     '^@generated/docusaurus\\.config$': '<rootDir>/tests/unit/docusaurusConfigStub.js',
     '^@generated/(.*)$': '<rootDir>/tests/unit/generatedStub.js',
     '^@theme/prism-include-languages$': '@docusaurus/theme-classic/lib/theme/prism-include-languages.js',

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
+import { CONTROL_SELECTORS, separateText } from './separateText';
 
 export interface SearchIndexPluginOptions {
   /** Folder inside the build output that receives the index and the Pagefind runtime. */
@@ -82,6 +83,33 @@ async function pagesWithoutBody(outDir: string, exclude: (relative: string) => b
   return missing.sort();
 }
 
+type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindModule['createIndex']>>['index']>;
+
+/**
+ * Adds every built HTML page (what `addDirectory` would read), each with separators between blocks of text
+ * (separateText.ts) so excerpts do not run code lines and table cells together. Pages are read a few at a
+ * time: the Pagefind service parses them in parallel anyway.
+ */
+async function addPages(index: PagefindIndex, outDir: string, outputSubdir: string) {
+  const pages = (await listFiles(outDir))
+    .map((file) => path.relative(outDir, file).split(path.sep).join('/'))
+    .filter((relative) => relative.endsWith('.html') && !relative.startsWith(`${outputSubdir}/`))
+    .sort();
+  let pageCount = 0;
+  const queue = [...pages];
+  const worker = async () => {
+    for (let sourcePath = queue.shift(); sourcePath !== undefined; sourcePath = queue.shift()) {
+      const html = await readFile(path.join(outDir, sourcePath), 'utf8');
+      const added = await index.addHTMLFile({ sourcePath, content: separateText(html) });
+      if (added.errors.length > 0) throw new Error(`search-index: ${sourcePath}: ${added.errors.join('; ')}`);
+      // Pagefind indexes only pages with a body marker once any page has one (see pagesWithoutBody).
+      if (html.includes('data-pagefind-body')) pageCount += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { page_count: pageCount };
+}
+
 /**
  * Builds the offline search index with Pagefind's Node API after `docusaurus build`: every built page's
  * article body (marked `data-pagefind-body` by DocItem/Content), with the product filter and section
@@ -99,12 +127,11 @@ export default function searchIndexPlugin(
       const pagefind = await importPagefind();
       const { index, errors: createErrors } = await pagefind.createIndex({
         forceLanguage: 'en',
-        excludeSelectors: options.excludeSelectors ?? [],
+        excludeSelectors: [...CONTROL_SELECTORS, ...(options.excludeSelectors ?? [])],
       });
       if (!index) throw new Error(`search-index: Pagefind could not start: ${createErrors.join('; ')}`);
       try {
-        const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });
-        if (added.errors.length > 0) throw new Error(`search-index: ${added.errors.join('; ')}`);
+        const added = await addPages(index, outDir, outputSubdir);
         const outputPath = path.join(outDir, outputSubdir);
         const written = await index.writeFiles({ outputPath });
         if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);

@@ -38,13 +38,15 @@ export type FeedResult =
 export interface FeedResponse {
   ok: boolean;
   status: number;
-  /** Where the answer finally came from, after redirects (`Response.url`); empty when not known. */
+  /** Where the answer finally came from (`Response.url`); empty when not known. */
   url?: string;
+  /** `Response.type`: `opaqueredirect` when the feed answered with a redirect that was not followed. */
+  type?: string;
   text(): Promise<string>;
 }
 export type FeedFetch = (
   url: string,
-  init: { signal: AbortSignal; credentials: 'omit'; cache: 'no-store' },
+  init: { signal: AbortSignal; credentials: 'omit'; cache: 'no-store'; redirect: 'manual' },
 ) => Promise<FeedResponse>;
 
 export interface FetchNetworkAdOptions {
@@ -139,17 +141,28 @@ async function requestOnce(
     );
   });
   try {
+    // Redirects are never followed: with `manual` the browser hands back the redirect itself and makes no
+    // request to where it points, so a feed (or someone in between) cannot send the reader to another
+    // origin or to plain http.
     const response = await Promise.race([
-      options.fetch(options.feedUrl, { signal: controller.signal, credentials: 'omit', cache: 'no-store' }),
+      options.fetch(options.feedUrl, {
+        signal: controller.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+        redirect: 'manual',
+      }),
       timeout,
     ]);
-    if (!response || typeof response !== 'object' || response.ok !== true) {
-      throw new FeedFailure(`HTTP ${String(response?.status)}`);
+    if (!response || typeof response !== 'object') throw new FeedFailure('HTTP undefined');
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new FeedFailure('the feed answered with a redirect, which is not followed');
     }
-    // A redirect may have taken the request to a plain-http origin: such an answer is never read.
+    if (response.ok !== true) throw new FeedFailure(`HTTP ${String(response.status)}`);
+    // A fetch that followed a redirect anyway (one that ignores `redirect`) is caught here: the answer must
+    // come from the feed URL's own origin, over https (or loopback http in tests).
     const finalUrl = typeof response.url === 'string' && response.url !== '' ? response.url : options.feedUrl;
-    if (!isAllowedFeedUrl(finalUrl)) {
-      throw new FeedFailure('answer did not come from an https URL');
+    if (!isAllowedFeedUrl(finalUrl) || new URL(finalUrl).origin !== new URL(options.feedUrl).origin) {
+      throw new FeedFailure('answer did not come from the feed URL’s origin over https');
     }
     const body = await Promise.race([response.text(), timeout]);
     try {

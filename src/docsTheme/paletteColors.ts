@@ -1,5 +1,5 @@
 import { decomposeColor } from '@mui/material/styles';
-import { isCompleteColor } from './cssColor';
+import { parseCssColor, type ColorParseResult } from './cssColor';
 
 /** The palette entries a reader may customise from the settings drawer. */
 export const CUSTOMISABLE_PALETTE_KEYS = ['primary', 'secondary'] as const;
@@ -7,19 +7,24 @@ export type CustomisablePaletteKey = (typeof CUSTOMISABLE_PALETTE_KEYS)[number];
 export type PaletteColors = Partial<Record<CustomisablePaletteKey, { main: string }>>;
 
 /**
- * True when the string is one complete colour (hex, rgb[a], hsl[a], color() in the allowed spaces, nothing
- * after it) that MUI's own parser also reads. MUI's parser alone only checks how a string starts.
+ * Parses one complete colour (hex, rgb[a], hsl[a], color() in the allowed spaces, any CSS syntax of them,
+ * nothing after it) into the form MUI's parser reads, and checks that MUI reads it. MUI's parser alone only
+ * checks how a string starts.
  */
-export function isSupportedColor(value: unknown): value is string {
-  if (!isCompleteColor(value)) {
-    return false;
-  }
+export function parseSupportedColor(value: unknown): ColorParseResult {
+  const parsed = parseCssColor(value);
+  if (!parsed.ok) return parsed;
   try {
-    decomposeColor(value);
-    return true;
+    decomposeColor(parsed.color);
+    return parsed;
   } catch {
-    return false;
+    return { ok: false, reason: 'MUI cannot read this colour' };
   }
+}
+
+/** True when the string is one complete colour in a supported notation (see `parseSupportedColor`). */
+export function isSupportedColor(value: unknown): value is string {
+  return parseSupportedColor(value).ok;
 }
 
 export type PaletteParseResult =
@@ -48,10 +53,12 @@ export function parseStoredPaletteColors(raw: string | null): PaletteParseResult
       return { ok: false, reason: `unknown palette key "${key}"` };
     }
     const main = entry !== null && typeof entry === 'object' ? (entry as { main?: unknown }).main : undefined;
-    if (!isSupportedColor(main)) {
+    const color = parseSupportedColor(main);
+    if (!color.ok) {
       return { ok: false, reason: `"${key}.main" is not a supported colour` };
     }
-    colors[key as CustomisablePaletteKey] = { main };
+    // The theme gets the normalised form: every CSS syntax of a colour becomes one MUI reads.
+    colors[key as CustomisablePaletteKey] = { main: color.color };
   }
   return { ok: true, colors: Object.keys(colors).length > 0 ? colors : undefined };
 }

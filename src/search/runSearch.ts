@@ -4,16 +4,16 @@
  */
 import type { PagefindApi, PagefindSearchHit } from './pagefindClient';
 import { toResultGroup, type SearchResultGroup } from './pagefindResults';
-import { exactRowsFirst, productFirst, type SearchScope } from './ranking';
+import { productFirst, rankForQuery, type SearchScope } from './ranking';
 import { PRODUCT_FILTER_KEY } from './searchFacets';
 
 /** Pages shown for one query; each needs its own fragment download. */
 export const MAX_RESULT_PAGES = 8;
 
 /**
- * How many of Pagefind's best hits are read before ranking: a page holding a row named exactly like the query
- * (an API page, for a prop) may sit below Pagefind's first pages once many guide pages mention the word, and it
- * must still come first.
+ * How many of Pagefind's best hits are read before ranking: the guide page named like the query, or a page
+ * holding a row named exactly like it (an API page, for a prop), may sit below Pagefind's first pages once
+ * many pages mention the word, and it must still come first (`rankForQuery`).
  */
 export const CANDIDATE_PAGES = MAX_RESULT_PAGES * 4;
 
@@ -48,7 +48,11 @@ export async function runSearch(
       api.search(query),
     ]);
     if (!inProduct || !everywhere) return null;
-    hits = productFirst(inProduct.results, everywhere.results, candidates);
+    // The product's hits first, as before, and the best hits of all products read too: the page about the
+    // query may belong to another product (the Charts "Pie" page for `pie` typed on a Data Grid page).
+    const preferred = productFirst(inProduct.results, everywhere.results, candidates);
+    const half = Math.ceil(candidates / 2);
+    hits = productFirst(preferred, everywhere.results.slice(0, half), candidates + half);
     unfilteredCount = everywhere.results.length;
   } else {
     const response = await api.search(query);
@@ -60,5 +64,5 @@ export async function runSearch(
   const groups = data
     .map((item) => toResultGroup(item))
     .filter((group): group is SearchResultGroup => group !== null);
-  return { groups: exactRowsFirst(groups, query).slice(0, limit), unfilteredCount };
+  return { groups: rankForQuery(groups, query).slice(0, limit), unfilteredCount };
 }

@@ -10,7 +10,12 @@ import { DEFAULT_DEBOUNCE_MS } from '@site/src/constants';
 import type { CodeVariant, StylingKey } from '@site/src/codeVariant';
 import type { DemoModule } from '@site/src/demos/types';
 import { formatLiveEditError, type FormattedLiveEditError } from '@site/src/demos/liveEdit/errors';
+<<<<<<< HEAD
 import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
+=======
+import { MAX_EDIT_SOURCE_LENGTH, sourceTooLongError } from '@site/src/demos/liveEdit/limits';
+import type { DemoEditorProps } from './DemoEditor';
+>>>>>>> h-reader
 
 // Both in one chunk, "demo-editor": the editor UI and the transpiler arrive together on first use.
 const loadCompiler = () => import(/* webpackChunkName: "demo-editor" */ '@site/src/demos/liveEdit/compile');
@@ -71,6 +76,8 @@ export function useLiveEdit(
   const [Editor, setEditor] = React.useState<React.ComponentType<DemoEditorProps> | null>(null);
   const [focusRequest, setFocusRequest] = React.useState<EditorFocusRequest | null>(null);
   const [edits, setEdits] = React.useState<Record<string, EditEntry>>({});
+  // A change refused for its size: shown in the error box until the next accepted change or a reset.
+  const [sizeError, setSizeError] = React.useState<FormattedLiveEditError | null>(null);
   const timer = React.useRef<ReturnType<typeof setTimeout> | null>(null);
 
   React.useEffect(
@@ -115,6 +122,12 @@ export function useLiveEdit(
 
   const setCode = React.useCallback(
     (code: string) => {
+      if (code.length > MAX_EDIT_SOURCE_LENGTH) {
+        // Not stored, highlighted or compiled: the editor keeps (and React restores) the previous text.
+        setSizeError(sourceTooLongError(code.length, code.slice(0, 200)));
+        return;
+      }
+      setSizeError(null);
       if (timer.current) clearTimeout(timer.current);
       if (code === originalCode) {
         // Back to the original text: the demo is no longer edited in this variant.
@@ -169,6 +182,7 @@ export function useLiveEdit(
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setEdits({});
+    setSizeError(null);
   }, []);
 
   const entry = edits[key];
@@ -181,7 +195,7 @@ export function useLiveEdit(
     edited: Boolean(entry),
     setCode,
     shown: entry ? (entry.candidate ?? entry.good) : null,
-    error: entry?.error ?? null,
+    error: sizeError ?? entry?.error ?? null,
     onRendered,
     onRenderError,
     reset,

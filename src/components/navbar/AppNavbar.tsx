@@ -53,9 +53,13 @@ export default function AppNavbar() {
       elevation={0}
       className="navbar"
       component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+      // The divider is drawn inside the bar (a border would make it 1 px taller than --ifm-navbar-height,
+      // which the sticky sidebar and the table of contents use as their top offset).
+      sx={{ boxShadow: 'inset 0 -1px 0 var(--mui-palette-divider)', bgcolor: 'background.default' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      {/* On a phone (390 px) the bar keeps, in order: menu, logo, product, version, search, language and
+          settings; the colour mode is in the settings drawer there, and the wordmark shows from 600 px. */}
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {hasSidebar && (
           <IconButton
             edge="start"
@@ -88,7 +92,7 @@ export default function AppNavbar() {
             MUI X
           </Typography>
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <Box sx={{ display: 'flex', minWidth: 0, ml: { xs: 0.5, sm: 0 } }}>
           <ProductSwitcher />
         </Box>
         <VersionsMenu />
@@ -106,7 +110,9 @@ export default function AppNavbar() {
             <GitHub fontSize="small" />
           </IconButton>
         </Tooltip>
-        <ColorModeMenu />
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <ColorModeMenu />
+        </Box>
         <Tooltip title="Settings">
           <IconButton
             color="inherit"

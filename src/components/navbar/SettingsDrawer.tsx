@@ -13,14 +13,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Close from '@mui/icons-material/Close';
 import { useColorScheme, type Direction } from '@mui/material/styles';
 import { useThemeSettings } from '@site/src/settings/ThemeSettingsProvider';
-import { isSupportedColor } from '@site/src/docsTheme/paletteColors';
+import { parseSupportedColor } from '@site/src/docsTheme/paletteColors';
 import { COLOR_MODE_OPTIONS } from './ColorModeMenu';
 
 const SWATCHES = ['#0a63c9', '#7b3fc7', '#0f7b4b', '#c2410c', '#be185d'];
 
-/** Shown beside the colour field when its value is not one complete colour; nothing is stored then. */
-export const INVALID_COLOR_MESSAGE =
-  'Not a complete colour. Use one value such as #0a63c9, rgb(10, 99, 201) or hsl(212, 90%, 41%).';
+/**
+ * Starts the message beside the colour field when its value is not one complete colour (the parser's reason
+ * follows); nothing is stored then.
+ */
+export const INVALID_COLOR_MESSAGE = 'Not a complete colour.';
 
 const SectionTitle = ({ children }: { children: React.ReactNode }) => (
   <Typography
@@ -37,7 +39,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const { mode, setMode } = useColorScheme();
   const { settings, setDirection, setPaletteColors, setDense } = useThemeSettings();
   const [draftColor, setDraftColor] = React.useState(settings.paletteColors?.primary?.main ?? '');
-  const draftValid = draftColor === '' || isSupportedColor(draftColor);
+  const parsedDraft = draftColor === '' ? null : parseSupportedColor(draftColor);
+  const draftValid = parsedDraft === null || parsedDraft.ok;
+  const draftMessage =
+    parsedDraft && !parsedDraft.ok ? `${INVALID_COLOR_MESSAGE} ${parsedDraft.reason}.` : ' ';
   const colorFieldId = React.useId();
 
   return (
@@ -128,7 +133,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             value={draftColor}
             onChange={(event) => setDraftColor(event.target.value)}
             error={!draftValid}
-            helperText={draftValid ? ' ' : INVALID_COLOR_MESSAGE}
+            helperText={draftMessage}
             slotProps={{
               htmlInput: { maxLength: 200, spellCheck: false, 'data-testid': 'palette-color-input' },
             }}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@site/src/components/lazy/LazyMenu';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -9,6 +10,25 @@ import { PRODUCTS } from '@site/src/products';
 import { olderMajors, withLanguagePrefix } from '@site/src/versions';
 import { getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
 import { useTranslate, useUserLanguage } from '@site/src/i18n/UserLanguageProvider';
+
+/**
+ * The version as the button shows it: in full from 600 px; on phones just the major ("v8"), so product and
+ * version both fit beside the logo (the button's accessible name keeps the full version).
+ */
+function VersionLabel({ label }: { label: string }) {
+  const major = /^v?\d+/.exec(label)?.[0];
+  if (!major || major === label) return <>{label}</>;
+  return (
+    <>
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {label}
+      </Box>
+      <Box component="span" data-version-short sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {major.startsWith('v') ? major : `v${major}`}
+      </Box>
+    </>
+  );
+}
 
 /**
  * Versions menu: the versions Docusaurus builds (the current one first; writers add more with
@@ -47,7 +67,7 @@ export default function VersionsMenu() {
           '& .MuiButton-endIcon': { ml: 0.25 },
         }}
       >
-        {active?.label}
+        <VersionLabel label={active?.label ?? ''} />
       </Button>
       <Menu id="versions-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {({ MenuItem, Divider }) => [

@@ -7,6 +7,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import type { CodeVariant } from '@site/src/codeVariant/model';
 import type { DemoScope } from '../types';
 import { LiveEditError } from './errors';
+import { MAX_EDIT_SOURCE_LENGTH } from './limits';
+import { createLoopGuard, instrumentLoops, LOOP_GUARD } from './loopGuard';
 import { checkImports, createScopeRequire, JSX_RUNTIME } from './scope';
 import { transpileDemo } from './transpile';
 
@@ -16,18 +18,26 @@ function isComponent(value: unknown): value is React.ComponentType {
   return typeof value === 'object' && value !== null && '$$typeof' in value;
 }
 
-/** Runs CommonJS code with the given `require` and returns its exports. */
+/**
+ * Runs CommonJS code with the given `require` and returns its exports. Its loops are instrumented first
+ * (loopGuard.ts), with a guard of its own, so an endless loop ends in an error instead of a frozen tab.
+ */
 export function evaluateModule(code: string, require: (source: string) => unknown): Record<string, unknown> {
   const module = { exports: {} as Record<string, unknown> };
-  // The reader's own code, run in their own page: the same trust as the demo it replaces.
+  // The reader's own code, run in their own page: the same trust as the demo it replaces (README, "Editing
+  // a demo in place", for what that still allows).
   // eslint-disable-next-line no-new-func
-  const run = new Function('require', 'exports', 'module', code);
-  run(require, module.exports, module);
+  const run = new Function('require', 'exports', 'module', LOOP_GUARD, instrumentLoops(code));
+  run(require, module.exports, module, createLoopGuard());
   return module.exports;
 }
 
 /** Compiles edited demo source into a component, or throws (SyntaxError, LiveEditError, or what the code threw). */
 export function compileDemo(source: string, variant: CodeVariant, scope: DemoScope): React.ComponentType {
+  // The editor refuses longer text already (useLiveEdit); this keeps the compiler safe on its own.
+  if (source.length > MAX_EDIT_SOURCE_LENGTH) {
+    throw new LiveEditError('limit', `The source is longer than ${MAX_EDIT_SOURCE_LENGTH} characters.`);
+  }
   const { code, imports } = transpileDemo(source, variant);
   const fullScope: DemoScope = {
     ...scope,

@@ -3,7 +3,7 @@
  * can format a render error without loading the transpiler.
  */
 
-export type LiveEditErrorKind = 'syntax' | 'import' | 'export' | 'runtime';
+export type LiveEditErrorKind = 'syntax' | 'import' | 'export' | 'runtime' | 'limit';
 
 /** 1-based line and column in the edited source. */
 export interface SourceLocation {
@@ -40,6 +40,7 @@ const TITLES: Record<LiveEditErrorKind, string> = {
   import: 'Import not available',
   export: 'No component to render',
   runtime: 'Error while rendering',
+  limit: 'Stopped by a safety limit',
 };
 
 /** Lines of context shown before and after the faulty line. */

@@ -25,9 +25,9 @@ export default function DocSidebar({ sidebar, path }: Props) {
         data-sidebar-scroller
         className="docs-sidebar-desktop"
         sx={{
-          // Docusaurus's sidebar viewport is already sticky and 100vh tall; the navbar covers its top.
-          mt: 'var(--ifm-navbar-height)',
-          height: 'calc(100vh - var(--ifm-navbar-height))',
+          // Docusaurus's sidebar viewport sticks right under the app bar, as tall as the rest of the window
+          // (src/css/custom.css); the navigation fills it and scrolls on its own.
+          height: '100%',
           overflowY: 'auto',
           borderRight: 1,
           borderColor: 'divider',

@@ -155,7 +155,7 @@ describe('fetchNetworkAd refuses answers that did not come over https', () => {
     expect(await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() })).toEqual({
       kind: 'failed',
       attempts: 1,
-      reason: 'answer did not come from an https URL',
+      reason: 'answer did not come from the feed URL’s origin over https',
     });
     expect(calls).toHaveLength(1);
   });
@@ -173,10 +173,45 @@ describe('fetchNetworkAd refuses answers that did not come over https', () => {
     expect(result.kind).toBe('failed');
   });
 
-  it('reads an answer redirected to another https URL', async () => {
+  it('refuses an answer that a fetch ignoring `redirect` took to another https origin', async () => {
     const { fetch } = scriptedFetch(redirectedTo('https://cdn.feed.example/ads.json'));
     const result = await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() });
+    expect(result).toEqual({
+      kind: 'failed',
+      attempts: 1,
+      reason: 'answer did not come from the feed URL’s origin over https',
+    });
+  });
+
+  it('asks the browser not to follow redirects', async () => {
+    const inits: unknown[] = [];
+    const { fetch } = scriptedFetch(jsonResponse({ ads: [GOOD_AD] }));
+    const result = await fetchNetworkAd({
+      feedUrl: FEED_URL,
+      fetch: (url, init) => {
+        inits.push(init);
+        return fetch(url, init);
+      },
+      clock: new FakeClock(),
+    });
     expect(result.kind).toBe('ad');
+    expect(inits).toEqual([expect.objectContaining({ redirect: 'manual', credentials: 'omit' })]);
+  });
+
+  it.each([
+    ['an unfollowed redirect (opaqueredirect)', { ok: false, status: 0, type: 'opaqueredirect', url: '' }],
+    ['a 302 answer', { ok: false, status: 302, url: FEED_URL }],
+    ['a 307 answer', { ok: false, status: 307, url: FEED_URL }],
+  ])('stops at %s and reads nothing', async (_label, answer) => {
+    const text = jest.fn(async () => JSON.stringify({ ads: [GOOD_AD] }));
+    const { fetch, calls } = scriptedFetch({ ...answer, text });
+    expect(await fetchNetworkAd({ feedUrl: FEED_URL, fetch, clock: new FakeClock() })).toEqual({
+      kind: 'failed',
+      attempts: 1,
+      reason: 'the feed answered with a redirect, which is not followed',
+    });
+    expect(calls).toHaveLength(1);
+    expect(text).not.toHaveBeenCalled();
   });
 
   it.each(['http://127.0.0.1:4561/ads.json', 'http://localhost:4561/ads.json', 'http://[::1]:4561/ads.json'])(

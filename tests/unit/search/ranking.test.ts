@@ -1,4 +1,10 @@
-import { exactRowsFirst, initialScope, productFirst } from '@site/src/search/ranking';
+import {
+  exactRowsFirst,
+  initialScope,
+  nameMatch,
+  productFirst,
+  rankForQuery,
+} from '@site/src/search/ranking';
 import { runSearch } from '@site/src/search/runSearch';
 import type { PagefindApi, PagefindSearchHit, PagefindSearchOptions } from '@site/src/search/pagefindClient';
 
@@ -178,5 +184,108 @@ describe('exactRowsFirst', () => {
     ]);
     expect(exactRowsFirst(groups, 'sorting')).toEqual(groups);
     expect(exactRowsFirst(groups, '')).toEqual(groups);
+  });
+});
+
+describe('nameMatch', () => {
+  it.each([
+    ['Charts - Pie', 'guide', 'pie', 'exact'],
+    ['Data Grid', 'guide', 'DataGrid', 'exact'],
+    ['Date Range Picker', 'guide', 'DateRangePicker', 'exact'],
+    ['Date Range Picker', 'guide', 'date range picker', 'exact'],
+    ['Time Picker', 'guide', 'TimePicker', 'exact'],
+    ['Rich Tree View - Items', 'guide', 'RichTreeView', 'part'],
+    ['Data Grid - Filtering', 'guide', 'filter', 'start'],
+    ['PieChart API', 'API', 'pie', 'start'],
+    ['DataGrid API', 'API', 'DataGrid', 'exact'],
+    ['Data Grid - Pagination', 'guide', 'pie', null],
+    ['Charts - Pie', 'guide', 'pi', null],
+    ['Charts - Pie', 'guide', 'p', null],
+    ['Data Grid - Row selection', 'guide', 'how to select rows', null],
+  ] as const)('%j, %s, %j → %s', (title, section, query, expected) => {
+    expect(nameMatch(title, section, query)).toBe(expected);
+  });
+});
+
+describe('rankForQuery', () => {
+  const page = (title: string, product: string, rows: string[] = []) => ({
+    title,
+    product,
+    section: title.endsWith(' API') ? ('API' as const) : ('guide' as const),
+    sections: rows.map((row) => ({ title: row })),
+  });
+  const titles = (groups: { title: string }[]) => groups.map((group) => group.title);
+
+  it('puts the guide page first, then the API pages, for `pie` on a Data Grid page', () => {
+    // As a product-first merge hands them over: Data Grid pages that only mention "pieces" come first.
+    const groups = [
+      page('Data Grid - Row grouping', 'Data Grid', ['Grouping pieces']),
+      page('Data Grid - Aggregation', 'Data Grid'),
+      page('PiePlot API', 'Charts', ['pie']),
+      page('Charts - Overview', 'Charts'),
+      page('PieChart API', 'Charts'),
+      page('Charts - Pie', 'Charts'),
+    ];
+    expect(titles(rankForQuery(groups, 'pie'))).toEqual([
+      'Charts - Pie',
+      'PiePlot API',
+      'PieChart API',
+      'Data Grid - Row grouping',
+      'Data Grid - Aggregation',
+      'Charts - Overview',
+    ]);
+  });
+
+  it('shows every product’s page of that name, the reader’s product first, then the API page of that name', () => {
+    const groups = [
+      page('Data Grid - Export components', 'Data Grid'),
+      page('Charts - Export', 'Charts'),
+      page('Data Grid - Export', 'Data Grid'),
+      page('ExportApi API', 'Data Grid'),
+    ];
+    expect(titles(rankForQuery(groups, 'export'))).toEqual([
+      'Data Grid - Export',
+      'Charts - Export',
+      'Data Grid - Export components',
+      'ExportApi API',
+    ]);
+  });
+
+  it('takes one best guide page about a component, then its API page, then the rest in order', () => {
+    const groups = [
+      page('RichTreeViewPro API', 'Tree View'),
+      page('Rich Tree View - Selection', 'Tree View'),
+      page('RichTreeView API', 'Tree View'),
+      page('Rich Tree View - Items', 'Tree View'),
+    ];
+    expect(titles(rankForQuery(groups, 'RichTreeView'))).toEqual([
+      'Rich Tree View - Selection',
+      'RichTreeView API',
+      'RichTreeViewPro API',
+      'Rich Tree View - Items',
+    ]);
+  });
+
+  it('puts a feature page before the API page holding a prop of that name', () => {
+    const groups = [
+      page('DataGrid API', 'Data Grid', ['pagination']),
+      page('Data Grid - Server-side data', 'Data Grid'),
+      page('Data Grid - Pagination', 'Data Grid', ['Pagination']),
+    ];
+    expect(titles(rankForQuery(groups, 'pagination'))).toEqual([
+      'Data Grid - Pagination',
+      'DataGrid API',
+      'Data Grid - Server-side data',
+    ]);
+  });
+
+  it('keeps the order of queries that name nothing, and still lifts exact rows', () => {
+    const groups = [
+      page('Data Grid - Sorting', 'Data Grid'),
+      page('DataGrid API', 'Data Grid', ['sortModel']),
+    ];
+    expect(titles(rankForQuery(groups, 'sortModel'))).toEqual(['DataGrid API', 'Data Grid - Sorting']);
+    expect(rankForQuery(groups, 'how to sort')).toEqual(groups);
+    expect(rankForQuery(groups, '')).toEqual(groups);
   });
 });
