@@ -10,12 +10,8 @@ import { DEFAULT_DEBOUNCE_MS } from '@site/src/constants';
 import type { CodeVariant, StylingKey } from '@site/src/codeVariant';
 import type { DemoModule } from '@site/src/demos/types';
 import { formatLiveEditError, type FormattedLiveEditError } from '@site/src/demos/liveEdit/errors';
-<<<<<<< HEAD
-import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
-=======
 import { MAX_EDIT_SOURCE_LENGTH, sourceTooLongError } from '@site/src/demos/liveEdit/limits';
-import type { DemoEditorProps } from './DemoEditor';
->>>>>>> h-reader
+import type { DemoEditorProps, EditorFocusRequest } from './editorTypes';
 
 // Both in one chunk, "demo-editor": the editor UI and the transpiler arrive together on first use.
 const loadCompiler = () => import(/* webpackChunkName: "demo-editor" */ '@site/src/demos/liveEdit/compile');
