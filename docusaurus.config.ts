@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
+import { BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
@@ -24,6 +24,7 @@ import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
 import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
+import { currentVersionLabel } from './plugins/version-metadata/installedVersion';
 import type { ClientConfigPluginOptions } from './plugins/client-config';
 import type { PrismOnDemandPluginOptions } from './plugins/prism-on-demand';
 
@@ -114,7 +115,8 @@ const config: Config = {
           editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
           lastVersion: 'current',
           versions: {
-            current: { label: `v${LIB_VERSION}`, path: '', banner: 'none' },
+            // Labelled with the installed @mui/x-* version, read now (plugins/version-metadata/installedVersion.ts).
+            current: { label: currentVersionLabel(__dirname), path: '', banner: 'none' },
           },
           // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
           remarkPlugins: [

@@ -8,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@docusaurus/Link';
 import { PRODUCTS } from '@site/src/products';
-import { GITHUB_REPO_URL, LIB_VERSION } from '@site/src/constants';
+import { GITHUB_REPO_URL } from '@site/src/constants';
+import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
 
 export default function Footer() {
+  const version = useVersionBeingRead();
   return (
     <Box
       component="footer"
@@ -25,7 +27,7 @@ export default function Footer() {
           <Box>
             <Typography sx={{ fontWeight: 700 }}>MUI X</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Documentation for v{LIB_VERSION}.
+              Documentation for {version.label}.
             </Typography>
           </Box>
           <Stack
