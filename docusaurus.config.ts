@@ -185,7 +185,10 @@ const config: Config = {
     ],
     [
       './plugins/i18n-status/index.ts',
-      { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions,
+      {
+        uiTablesDir: 'src/i18n/translations',
+        untranslatableFile: 'i18n/untranslatable.json',
+      } satisfies I18nStatusPluginOptions,
     ],
     [
       './plugins/ad-slot/index.ts',
