@@ -24,7 +24,7 @@ import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
 import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
-import { currentVersionLabel } from './plugins/version-metadata/installedVersion';
+import { docsVersionsOptions } from './plugins/version-metadata/docsVersions';
 import type { ClientConfigPluginOptions } from './plugins/client-config';
 import type { PrismOnDemandPluginOptions } from './plugins/prism-on-demand';
 
@@ -113,11 +113,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
-          lastVersion: 'current',
-          versions: {
-            // Labelled with the installed @mui/x-* version, read now (plugins/version-metadata/installedVersion.ts).
-            current: { label: currentVersionLabel(__dirname), path: '', banner: 'none' },
-          },
+          // The current docs labelled with the installed @mui/x-* version (read now), then the versions cut
+          // with `npm run version:cut` (versions.json); the test fixture version only in test builds.
+          ...docsVersionsOptions(__dirname, { includeFixture: isTestBuild }),
           // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
           remarkPlugins: [
             remarkDemos,

@@ -1,5 +1,6 @@
 /**
- * Swizzled Footer (ejected, safe): a short MUI footer with the product links.
+ * Swizzled Footer (ejected, safe): a short MUI footer with the product links. It names the docs version
+ * being read and links to each product's overview in that version when the version has it.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +11,7 @@ import Link from '@docusaurus/Link';
 import { PRODUCTS } from '@site/src/products';
 import { GITHUB_REPO_URL } from '@site/src/constants';
 import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
+import { firstExistingPath, versionRoot } from '@site/src/components/versions/versionPaths';
 
 export default function Footer() {
   const version = useVersionBeingRead();
@@ -38,7 +40,13 @@ export default function Footer() {
             sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
           >
             {PRODUCTS.map((product) => (
-              <Link key={product.id} to={product.basePath}>
+              <Link
+                key={product.id}
+                to={firstExistingPath(
+                  [`${versionRoot(version)}${product.basePath.slice(1)}`],
+                  product.basePath,
+                )}
+              >
                 {product.name}
               </Link>
             ))}
