@@ -30,7 +30,10 @@ interface VersionOptions {
  * version, and each cut version at `/x/<version>/…` with Docusaurus's "older version" banner. The fixture
  * version is left out unless `includeFixture`.
  */
-export function docsVersionsOptions(siteDir: string, { includeFixture }: { includeFixture: boolean }) {
+export function docsVersionsOptions(
+  siteDir: string,
+  { includeFixture }: { includeFixture: boolean },
+): { lastVersion: string; onlyIncludeVersions: string[]; versions: Record<string, VersionOptions> } {
   const versions = cutVersions(siteDir).filter((name) => includeFixture || name !== FIXTURE_VERSION);
   return {
     lastVersion: 'current',
@@ -43,6 +46,6 @@ export function docsVersionsOptions(siteDir: string, { includeFixture }: { inclu
           { label: name === FIXTURE_VERSION ? 'Fixture' : name, banner: 'unmaintained' },
         ]),
       ),
-    } satisfies Record<string, VersionOptions>,
+    },
   };
 }

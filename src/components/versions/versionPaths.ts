@@ -1,5 +1,5 @@
 import routes from '@generated/routes';
-import { matchRoutes } from 'react-router-config';
+import { matchRoutes, type RouteConfig } from 'react-router-config';
 
 /** A version's root with one trailing slash: `/x/` for the current docs, `/x/8.x/` for a cut version. */
 export function versionRoot(version: { path: string }): string {
@@ -21,7 +21,7 @@ export function pathInVersion(pathname: string, from: { path: string }, to: { pa
  * count). It reads the route table every page already ships, so links to other versions are checked without
  * shipping each version's list of docs (plugins/version-metadata drops that list from the bundle).
  */
-export function routeExists(pathname: string, table = routes): boolean {
+export function routeExists(pathname: string, table: RouteConfig[] = routes): boolean {
   const matches = matchRoutes(table, pathname);
   const last = matches[matches.length - 1];
   return Boolean(last && last.match.isExact && !last.route.routes && last.route.path !== '*');
@@ -31,6 +31,10 @@ export function routeExists(pathname: string, table = routes): boolean {
  * Where a link to `candidates[0]` should go in a version: the first candidate that is a page of the site,
  * else the version's root.
  */
-export function firstExistingPath(candidates: string[], fallback: string, table = routes): string {
+export function firstExistingPath(
+  candidates: string[],
+  fallback: string,
+  table: RouteConfig[] = routes,
+): string {
   return candidates.find((candidate) => routeExists(candidate, table)) ?? fallback;
 }
