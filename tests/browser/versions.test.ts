@@ -63,6 +63,11 @@ describe('built HTML', () => {
     expect(page).not.toContain('href="/x/fixture/react-data-grid/filtering/"');
   });
 
+  test("only the current version is indexed for search, so a cut version's pages never show up unlabelled", () => {
+    expect(html('react-data-grid/sorting')).toContain('data-pagefind-body');
+    expect(html('fixture/react-data-grid/sorting')).not.toContain('data-pagefind-body');
+  });
+
   test('production builds leave the fixture out (it is listed in versions.json for test builds only)', () => {
     const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
     expect(config).toContain('docsVersionsOptions(__dirname, { includeFixture: isTestBuild })');
