@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -14,6 +14,17 @@ import {
   loadUntranslatable,
   placeholdersOf,
 } from '@site/plugins/i18n-status/status';
+
+/** Temporary folders made by this file, removed after it. */
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const siteDir = path.resolve(__dirname, '../../..');
 const fixture = path.join(siteDir, 'tests/fixtures/i18n');
@@ -143,7 +154,7 @@ describe('untranslatable strings', () => {
   });
 
   test('a broken list is a clear error naming the file', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'untranslatable-'));
+    const dir = tempDir('untranslatable-');
     const write = (text: string) => {
       const file = path.join(dir, 'untranslatable.json');
       writeFileSync(file, text);

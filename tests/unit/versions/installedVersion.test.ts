@@ -1,12 +1,23 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { currentVersionLabel, installedLibVersion } from '@site/plugins/version-metadata/installedVersion';
 
+/** Temporary folders made by this file, removed after it. */
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const siteDir = path.resolve(__dirname, '../../..');
 
 function siteWithManifest(manifest: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'installed-version-'));
+  const dir = tempDir('installed-version-');
   const packageDir = path.join(dir, 'node_modules', '@mui', 'x-data-grid');
   mkdirSync(packageDir, { recursive: true });
   writeFileSync(path.join(packageDir, 'package.json'), manifest);
@@ -40,7 +51,7 @@ test('reads whatever version is installed, prereleases included', () => {
 });
 
 test('a missing package, unreadable manifest or invalid version is a clear error', () => {
-  expect(() => installedLibVersion(mkdtempSync(path.join(tmpdir(), 'no-package-')))).toThrow(
+  expect(() => installedLibVersion(tempDir('no-package-'))).toThrow(
     /cannot read .*x-data-grid.*package\.json/,
   );
   expect(() => installedLibVersion(siteWithManifest('{not json'))).toThrow(/cannot read/);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -15,10 +15,21 @@ import {
   FIXTURE_VERSION,
 } from '@site/plugins/version-metadata/docsVersions';
 
+/** Temporary folders made by this file, removed after it. */
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 const siteDir = path.resolve(__dirname, '../../..');
 
 function siteWithVersions(versions: string[]): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'versions-'));
+  const dir = tempDir('versions-');
   writeFileSync(path.join(dir, 'versions.json'), JSON.stringify(versions));
   const manifest = path.join(dir, 'node_modules/@mui/x-data-grid');
   mkdirSync(manifest, { recursive: true });
@@ -62,7 +73,7 @@ test('a malformed versions.json is a clear error; no file means no cut version',
   const dir = siteWithVersions([]);
   writeFileSync(path.join(dir, 'versions.json'), '["../x"]');
   expect(() => cutVersions(dir)).toThrow(/must be a list of version names/);
-  expect(cutVersions(mkdtempSync(path.join(tmpdir(), 'no-versions-')))).toEqual([]);
+  expect(cutVersions(tempDir('no-versions-'))).toEqual([]);
 });
 
 test('retiring a version deletes exactly its files and its versions.json entry', () => {
