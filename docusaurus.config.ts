@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
-import { LIB_VERSION, BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
+import { BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
 import type { PageTreePluginOptions } from './plugins/page-tree';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
@@ -28,6 +28,7 @@ import { keepShellOnly } from './src/serviceWorker/precache';
 import type { ApiDocsPluginOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
 import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
+import { docsVersionsOptions } from './plugins/version-metadata/docsVersions';
 import type { ClientConfigPluginOptions } from './plugins/client-config';
 import type { PrismOnDemandPluginOptions } from './plugins/prism-on-demand';
 
@@ -116,10 +117,9 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
-          lastVersion: 'current',
-          versions: {
-            current: { label: `v${LIB_VERSION}`, path: '', banner: 'none' },
-          },
+          // The current docs labelled with the installed @mui/x-* version (read now), then the versions cut
+          // with `npm run version:cut` (versions.json); the test fixture version only in test builds.
+          ...docsVersionsOptions(__dirname, { includeFixture: isTestBuild }),
           // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
           remarkPlugins: [
             remarkDemos,
@@ -196,7 +196,10 @@ const config: Config = {
     ],
     [
       './plugins/i18n-status/index.ts',
-      { uiTablesDir: 'src/i18n/translations' } satisfies I18nStatusPluginOptions,
+      {
+        uiTablesDir: 'src/i18n/translations',
+        untranslatableFile: 'i18n/untranslatable.json',
+      } satisfies I18nStatusPluginOptions,
     ],
     [
       './plugins/ad-slot/index.ts',

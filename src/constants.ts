@@ -1,7 +1,7 @@
 /**
- * Site-wide constants. The version the site calls "current" is defined here and only here.
+ * Site-wide constants. The current version's label is not one of them: it is the installed @mui/x-*
+ * version, read at build time (plugins/version-metadata/installedVersion.ts).
  */
-export const LIB_VERSION = '8.0.0-alpha.14';
 
 /** Where the site is served: docs live at the root of this base URL. */
 export const BASE_URL = '/x/';

@@ -1,11 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
-import { formatReport, hasFailures, i18nStatus, type StatusSources } from './status';
+import {
+  formatReport,
+  hasFailures,
+  i18nStatus,
+  loadUntranslatable,
+  NOTHING_UNTRANSLATABLE,
+  type StatusSources,
+} from './status';
 
 export interface I18nStatusPluginOptions {
   /** Folder of the runtime tables (translations.json and translations-<locale>.json), relative to the site. */
   uiTablesDir: string;
+  /**
+   * The one list of strings no language translates (brand, version label, code identifiers), relative to
+   * the site: `{ "messages", "keys", "patterns" }` (status.ts, `loadUntranslatable`).
+   */
+  untranslatableFile: string;
   id?: string;
 }
 
@@ -26,11 +38,25 @@ async function extractEnglishBaseline(context: LoadContext): Promise<{ dir: stri
   mkdirSync(context.generatedFilesDir, { recursive: true });
   const tmp = mkdtempSync(path.join(context.generatedFilesDir, 'i18n-status-'));
   const configFile = path.join(tmp, 'docusaurus.config.ts');
+  // Docusaurus resolves a plugin, theme or preset named by a relative path from the config file's folder,
+  // which is now the temporary one: name the site's own ones by absolute path (`./plugins/page-tree/…`).
   writeFileSync(
     configFile,
     [
+      `import path from 'node:path';`,
       `import config from ${JSON.stringify(context.siteConfigPath)};`,
-      `export default { ...config, i18n: { ...config.i18n, path: ${JSON.stringify(path.join(tmp, 'i18n'))} } };`,
+      `const siteDir = ${JSON.stringify(context.siteDir)};`,
+      `const absolute = (name) => typeof name === 'string' && /^\\.\\.?\\//.test(name) ? path.resolve(siteDir, name) : name;`,
+      `const entry = (item) => Array.isArray(item) ? [absolute(item[0]), ...item.slice(1)] : absolute(item);`,
+      `const list = (items) => (Array.isArray(items) ? items.map(entry) : items);`,
+      'export default {',
+      '  ...config,',
+      '  plugins: list(config.plugins),',
+      '  themes: list(config.themes),',
+      '  presets: list(config.presets),',
+      '  clientModules: list(config.clientModules),',
+      `  i18n: { ...config.i18n, path: ${JSON.stringify(path.join(tmp, 'i18n'))} },`,
+      '};',
       '',
     ].join('\n'),
   );
@@ -82,6 +108,11 @@ export default function i18nStatusPlugin(
             : Object.keys(context.siteConfig.i18n.localeConfigs).filter(
                 (locale) => locale !== context.i18n.defaultLocale,
               );
+          // Read first, so a broken list fails before the extraction. A tree without the file marks nothing.
+          const untranslatableFile = path.join(root, options.untranslatableFile);
+          const untranslatable = existsSync(untranslatableFile)
+            ? loadUntranslatable(untranslatableFile)
+            : NOTHING_UNTRANSLATABLE;
           let baseline = command.baseline ? { dir: path.resolve(command.baseline), cleanUp: () => {} } : null;
           if (!baseline) {
             console.log('Extracting the English strings (write-translations) …');
@@ -93,6 +124,7 @@ export default function i18nStatusPlugin(
               i18nDir: path.join(root, context.siteConfig.i18n.path),
               baselineDir: baseline.dir,
               locales,
+              untranslatable,
             };
             const report = i18nStatus(sources);
             console.log(formatReport(report, root));
@@ -115,5 +147,13 @@ export function validateOptions({
   if (typeof uiTablesDir !== 'string' || uiTablesDir === '' || path.isAbsolute(uiTablesDir)) {
     throw new Error('i18n-status: "uiTablesDir" must be a folder relative to the site.');
   }
-  return { uiTablesDir, id: options?.id ?? 'default' };
+  const untranslatableFile = options?.untranslatableFile ?? 'i18n/untranslatable.json';
+  if (
+    typeof untranslatableFile !== 'string' ||
+    !untranslatableFile.endsWith('.json') ||
+    path.isAbsolute(untranslatableFile)
+  ) {
+    throw new Error('i18n-status: "untranslatableFile" must be a .json file relative to the site.');
+  }
+  return { uiTablesDir, untranslatableFile, id: options?.id ?? 'default' };
 }

@@ -34,12 +34,75 @@ export interface FileStatus {
   missing: string[];
   /** Keys the translation has but English no longer has. */
   obsolete: string[];
+  /** Keys whose English text stays as it is in every language (see `Untranslatable`): neither translated nor missing. */
+  untranslatable: string[];
   placeholderMismatches: PlaceholderMismatch[];
 }
 
 export interface LocaleStatus {
   locale: string;
   files: FileStatus[];
+}
+
+/**
+ * The strings no language translates — the brand, the version label, code identifiers — marked once in
+ * `i18n/untranslatable.json` (read by `loadUntranslatable`).
+ */
+export interface Untranslatable {
+  /** English texts kept as they are wherever they appear (`MUI X`). */
+  messages: string[];
+  /** Keys kept as they are in every file (`version.label`: the installed package version). */
+  keys: string[];
+  /** English texts matching one of these are code (`DataGridPro`, `useGridApiRef`). */
+  patterns: RegExp[];
+}
+
+export const NOTHING_UNTRANSLATABLE: Untranslatable = { messages: [], keys: [], patterns: [] };
+
+/** True when the string at `key` stays in English in every language. */
+export function isUntranslatable(key: string, englishText: string, rules: Untranslatable): boolean {
+  return (
+    rules.keys.includes(key) ||
+    rules.messages.includes(englishText) ||
+    rules.patterns.some((pattern) => pattern.test(englishText))
+  );
+}
+
+function stringList(data: Record<string, unknown>, name: string): string[] {
+  const value = data[name] ?? [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item === '')) {
+    throw new Error(`"${name}" must be a list of non-empty strings`);
+  }
+  return value as string[];
+}
+
+/**
+ * Reads the untranslatable strings file: `{ "messages": [...], "keys": [...], "patterns": [...] }`, each
+ * pattern a regular expression source matched against the whole English text. Throws with the file's name
+ * on anything else, so a typo cannot silently count strings as missing.
+ */
+export function loadUntranslatable(file: string): Untranslatable {
+  try {
+    const data = readJson(file);
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      throw new Error('the file must hold a JSON object');
+    }
+    const record = data as Record<string, unknown>;
+    const unknownFields = Object.keys(record).filter(
+      (name) => !['description', 'messages', 'keys', 'patterns'].includes(name),
+    );
+    if (unknownFields.length > 0) throw new Error(`unknown field(s): ${unknownFields.join(', ')}`);
+    const patterns = stringList(record, 'patterns').map((source) => {
+      try {
+        return new RegExp(`^(?:${source})$`);
+      } catch {
+        throw new Error(`"${source}" is not a valid regular expression`);
+      }
+    });
+    return { messages: stringList(record, 'messages'), keys: stringList(record, 'keys'), patterns };
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 type Flat = Map<string, string>;
@@ -89,13 +152,14 @@ function loadFlat(file: string, format: TableFormat, ignore?: string[]): Flat {
 }
 
 /** Compares one translated file with its English source. A missing translated file means every key is missing. */
-export function compareTable(pair: TablePair): FileStatus {
+export function compareTable(pair: TablePair, rules: Untranslatable = NOTHING_UNTRANSLATABLE): FileStatus {
   const status: FileStatus = {
     label: pair.label,
     localizedFile: pair.localizedFile,
     translated: [],
     missing: [],
     obsolete: [],
+    untranslatable: [],
     placeholderMismatches: [],
   };
   let english: Flat;
@@ -110,6 +174,10 @@ export function compareTable(pair: TablePair): FileStatus {
     return status;
   }
   for (const [key, englishText] of english) {
+    if (isUntranslatable(key, englishText, rules)) {
+      status.untranslatable.push(key);
+      continue;
+    }
     const text = localized.get(key);
     if (text === undefined || text.trim() === '' || text === englishText) {
       status.missing.push(key);
@@ -145,6 +213,8 @@ export interface StatusSources {
   /** English versions of the Docusaurus files, as write-translations extracts them. */
   baselineDir: string;
   locales: string[];
+  /** Strings no language translates (default: none). */
+  untranslatable?: Untranslatable;
 }
 
 /** Every pair of files to compare for one locale. */
@@ -177,7 +247,9 @@ export function i18nStatus(sources: StatusSources): LocaleStatus[] {
     locale,
     files: tablePairs(sources, locale)
       .filter((pair) => existsSync(pair.englishFile) || existsSync(pair.localizedFile))
-      .map((pair) => (existsSync(pair.englishFile) ? compareTable(pair) : obsoleteFile(pair))),
+      .map((pair) =>
+        existsSync(pair.englishFile) ? compareTable(pair, sources.untranslatable) : obsoleteFile(pair),
+      ),
   }));
 }
 
@@ -189,6 +261,7 @@ function obsoleteFile(pair: TablePair): FileStatus {
     translated: [],
     missing: [],
     obsolete: [],
+    untranslatable: [],
     placeholderMismatches: [],
   };
   try {
@@ -222,11 +295,12 @@ export function formatReport(report: LocaleStatus[], root: string): string {
         translated: sum.translated + file.translated.length,
         missing: sum.missing + file.missing.length,
         obsolete: sum.obsolete + file.obsolete.length,
+        untranslatable: sum.untranslatable + file.untranslatable.length,
       }),
-      { translated: 0, missing: 0, obsolete: 0 },
+      { translated: 0, missing: 0, obsolete: 0, untranslatable: 0 },
     );
     lines.push(
-      `${locale}: ${totals.translated} translated, ${totals.missing} missing, ${totals.obsolete} obsolete`,
+      `${locale}: ${totals.translated} translated, ${totals.missing} missing, ${totals.obsolete} obsolete (${totals.untranslatable} kept in English: i18n/untranslatable.json)`,
     );
     for (const file of files) {
       const where = path.relative(root, file.localizedFile);

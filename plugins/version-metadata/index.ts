@@ -21,6 +21,7 @@
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { API_SIDEBAR_DIR, collectApiGroups, writeApiSidebarGroups, type SidebarItemLike } from './apiSidebar';
+import { cutVersion, retireVersion } from './versionCommands';
 
 export interface VersionMetadataPluginOptions {
   /**
@@ -87,6 +88,42 @@ export default function versionMetadataPlugin(
   let apiProducts: string[] = [];
   return {
     name: 'version-metadata',
+    extendCli(cli) {
+      // Versions as a maintainer uses them (versionCommands.ts; README, "Versions").
+      const run = (action: () => void) => {
+        try {
+          action();
+        } catch (error) {
+          console.error(`[version-metadata] ${(error as Error).message}`);
+          process.exitCode = 1;
+        }
+      };
+      cli
+        .command('version:cut <version>')
+        .description('Freeze the current docs, demos, navigation tree and API data as <version> (e.g. 8.x).')
+        .action((version: string) =>
+          run(() =>
+            cutVersion(
+              context.siteDir,
+              version,
+              path.join(context.siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+            ),
+          ),
+        );
+      cli
+        .command('version:retire <version>')
+        .description(
+          'Delete a cut version: its docs, sidebar, API snapshot, translations and versions.json entry.',
+        )
+        .action((version: string) =>
+          run(() => {
+            const removed = retireVersion(context.siteDir, version);
+            console.log(
+              `[version:retire] ${version} removed:\n  ${removed.map((file) => path.relative(context.siteDir, file)).join('\n  ')}`,
+            );
+          }),
+        );
+    },
     async allContentLoaded({ allContent }) {
       if (!options.lazyApiGroups) return;
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;

@@ -4,12 +4,14 @@ import Button from '@mui/material/Button';
 import Menu from '@site/src/components/lazy/LazyMenu';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Link from '@docusaurus/Link';
-import { useVersions, useActiveVersion } from '@docusaurus/plugin-content-docs/client';
+import { useVersions } from '@docusaurus/plugin-content-docs/client';
 import { useLocation } from '@docusaurus/router';
-import { PRODUCTS } from '@site/src/products';
+import { productOfPath } from '@site/src/products';
+import { useSitePath } from './useSitePath';
 import { olderMajors, withLanguagePrefix } from '@site/src/versions';
-import { getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
 import { useTranslate, useUserLanguage } from '@site/src/i18n/UserLanguageProvider';
+import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
+import { firstExistingPath, pathInVersion, versionRoot } from '@site/src/components/versions/versionPaths';
 
 /**
  * The version as the button shows it: in full from 600 px; on phones just the major ("v8"), so product and
@@ -31,19 +33,19 @@ function VersionLabel({ label }: { label: string }) {
 }
 
 /**
- * Versions menu: the versions Docusaurus builds (the current one first; writers add more with
- * `docusaurus docs:version`), then the older majors hosted elsewhere, for the product being read. Older
- * majors get the reader's language prefix when it is not English; the built versions already carry it
- * in their base URL.
+ * Versions menu: the versions Docusaurus builds (the current one first, labelled with the installed
+ * package version; maintainers add more with `npm run version:cut`), then the older majors hosted elsewhere,
+ * for the product being read. A built version's item opens the same page in that version when it has it,
+ * else the product's overview there, else its introduction. Older majors get the reader's language prefix
+ * when it is not English; the built versions already carry it in their base URL.
  */
 export default function VersionsMenu() {
   const { pathname } = useLocation();
-  const productId = productIdOf(getProductInfoFromUrl(pathname));
-  const product = PRODUCTS.find((candidate) => candidate.id === productId) ?? null;
+  const product = productOfPath(useSitePath());
   const userLanguage = useUserLanguage();
   const t = useTranslate();
   const versions = useVersions(undefined);
-  const active = useActiveVersion(undefined) ?? versions[0];
+  const active = useVersionBeingRead();
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const productRoot = product ? product.basePath.slice(1) : 'introduction/';
@@ -75,7 +77,10 @@ export default function VersionsMenu() {
             <MenuItem
               key={version.name}
               component={Link}
-              to={`${version.path.replace(/\/$/, '')}/${productRoot}`}
+              to={firstExistingPath(
+                [pathInVersion(pathname, active, version), `${versionRoot(version)}${productRoot}`],
+                `${versionRoot(version)}introduction/`,
+              )}
               selected={version.name === active?.name}
               onClick={close}
             >

@@ -1,5 +1,6 @@
 /**
- * Swizzled Footer (ejected, safe): a short MUI footer with the product links.
+ * Swizzled Footer (ejected, safe): a short MUI footer with the product links. It names the docs version
+ * being read and links to each product's overview in that version when the version has it.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -8,9 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from '@docusaurus/Link';
 import { PRODUCTS } from '@site/src/products';
-import { GITHUB_REPO_URL, LIB_VERSION } from '@site/src/constants';
+import { GITHUB_REPO_URL } from '@site/src/constants';
+import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
+import { firstExistingPath, versionRoot } from '@site/src/components/versions/versionPaths';
 
 export default function Footer() {
+  const version = useVersionBeingRead();
   return (
     <Box
       component="footer"
@@ -25,7 +29,7 @@ export default function Footer() {
           <Box>
             <Typography sx={{ fontWeight: 700 }}>MUI X</Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              Documentation for v{LIB_VERSION}.
+              Documentation for {version.label}.
             </Typography>
           </Box>
           <Stack
@@ -36,7 +40,13 @@ export default function Footer() {
             sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
           >
             {PRODUCTS.map((product) => (
-              <Link key={product.id} to={product.basePath}>
+              <Link
+                key={product.id}
+                to={firstExistingPath(
+                  [`${versionRoot(version)}${product.basePath.slice(1)}`],
+                  product.basePath,
+                )}
+              >
                 {product.name}
               </Link>
             ))}

@@ -2,8 +2,29 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compareTable, formatReport, hasFailures, i18nStatus, placeholdersOf } from '@site/plugins/i18n-status/status';
+import {
+  compareTable,
+  formatReport,
+  hasFailures,
+  i18nStatus,
+  isUntranslatable,
+  loadUntranslatable,
+  placeholdersOf,
+} from '@site/plugins/i18n-status/status';
+
+/** Temporary folders made by this file, removed after it. */
+const tempDirs: string[] = [];
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 const siteDir = path.resolve(__dirname, '../../..');
 const fixture = path.join(siteDir, 'tests/fixtures/i18n');
@@ -95,3 +116,54 @@ test('npm run i18n:status reports the fixture and exits with an error', () => {
   expect(result.stdout).toContain('malformed JSON');
   expect(result.stdout).toContain('obsolete: mui.Removed.label');
 }, 60000);
+
+describe('untranslatable strings', () => {
+  const rules = loadUntranslatable(path.join(siteDir, 'i18n/untranslatable.json'));
+
+  test("the site's list keeps the brand, the version label and code identifiers in English", () => {
+    expect(isUntranslatable('title', 'MUI X', rules)).toBe(true);
+    expect(isUntranslatable('version.label', 'v8.29.3', rules)).toBe(true);
+    for (const identifier of ['DataGridPro', 'useGridApiRef', 'GridColDef', 'LicenseInfo.setLicenseKey']) {
+      expect(`${identifier}: ${isUntranslatable(`sidebar.docs.doc./api/${identifier}`, identifier, rules)}`).toBe(
+        `${identifier}: true`,
+      );
+    }
+    for (const words of ['Sorting', 'Getting started', 'Row grouping', 'MUI X pricing', 'Pro plan']) {
+      expect(`${words}: ${isUntranslatable('sidebar.docs.doc./x', words, rules)}`).toBe(`${words}: false`);
+    }
+  });
+
+  test('marked strings are neither translated nor missing', () => {
+    const status = compareTable(
+      {
+        label: 'x',
+        format: 'docusaurus',
+        englishFile: path.join(fixture, 'baseline/code.json'),
+        localizedFile: path.join(fixture, 'i18n/pt/code.json'),
+      },
+      { messages: [], keys: ['mui.Alert.closeText'], patterns: [] },
+    );
+    expect(status.untranslatable).toEqual(['mui.Alert.closeText']);
+    expect(status.missing).toEqual(['mui.TablePagination.labelDisplayedRows']);
+    expect(status.translated).toEqual([]);
+    const report = formatReport(
+      [{ locale: 'pt', files: [status] }],
+      fixture,
+    );
+    expect(report).toContain('pt: 0 translated, 1 missing, 1 obsolete (1 kept in English');
+  });
+
+  test('a broken list is a clear error naming the file', () => {
+    const dir = tempDir('untranslatable-');
+    const write = (text: string) => {
+      const file = path.join(dir, 'untranslatable.json');
+      writeFileSync(file, text);
+      return () => loadUntranslatable(file);
+    };
+    expect(write('{"messages": "MUI X"}')).toThrow(/untranslatable\.json: "messages" must be a list/);
+    expect(write('{"patterns": ["("]}')).toThrow(/"\(" is not a valid regular expression/);
+    expect(write('{"keyz": []}')).toThrow(/unknown field\(s\): keyz/);
+    expect(write('[1]')).toThrow(/must hold a JSON object/);
+    expect(write('{"patterns": ["MUI"]}')().patterns[0].test('MUI X')).toBe(false);
+  });
+});

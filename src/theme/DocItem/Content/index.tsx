@@ -6,7 +6,8 @@
  *   `disableAd: true`.
  * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product and
  *   section as hidden markers; page actions are left out, and the ad slot through plugins/search-index), and the header carries the
- *   "Copy page" button for the page's Markdown.
+ *   "Copy page" button for the page's Markdown. Only the current version's pages are indexed: a cut version's
+ *   results would show up unlabelled among the current ones (docusaurus.config.ts makes `current` the last version).
  */
 import * as React from 'react';
 import clsx from 'clsx';
@@ -31,6 +32,8 @@ import { markdownUrlOf } from '@site/src/llms/markdownUrl';
 export default function DocItemContent({ children }: Props) {
   const { metadata, frontMatter, contentTitle } = useDoc();
   const badges = usePageBadges(metadata.permalink);
+  const isCurrentVersion =
+    (metadata as { version?: string }).version === undefined || metadata.version === 'current';
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   // Outside a Docusaurus site (unit tests render this with a bare context) the site root is `/`.
   const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
@@ -51,7 +54,10 @@ export default function DocItemContent({ children }: Props) {
     </Box>
   );
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} {...SEARCH_BODY_ATTRIBUTES}>
+    <div
+      className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
+      {...(isCurrentVersion ? SEARCH_BODY_ATTRIBUTES : {})}
+    >
       <SearchIndexMeta sitePath={sitePath} title={metadata.title} />
       {!showTitle && pageActions}
       {showTitle && (

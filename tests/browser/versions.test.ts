@@ -1,0 +1,131 @@
+/**
+ * Versioned docs: the current version labelled with the installed package version, and the committed fixture
+ * version (versioned_docs/version-fixture/, built by test builds only) served at /x/fixture/ with its own
+ * sidebar, demo, banner, footer and menus. The built HTML is checked in Node; reading, hydration and the
+ * menus in Chromium.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { browserSuite, recordConsole, url, waitForHydration } from './support';
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.join(ROOT, 'build');
+const INSTALLED = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@mui/x-data-grid/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const CURRENT_LABEL = `v${INSTALLED}`;
+
+const html = (sitePath: string) => readFileSync(path.join(BUILD_DIR, sitePath, 'index.html'), 'utf8');
+const text = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+
+describe('built HTML', () => {
+  test('the current version is labelled with the installed @mui/x-data-grid version, in the menu and footer', () => {
+    expect(INSTALLED).toMatch(/^\d+\.\d+\.\d+/);
+    const page = html('react-data-grid/sorting');
+    expect(page).toContain(`aria-label="Version: ${CURRENT_LABEL}"`);
+    expect(text(page)).toContain(`Documentation for ${CURRENT_LABEL}.`);
+    expect(page).not.toContain('8.0.0-alpha');
+    expect(page).not.toMatch(/class="[^"]*theme-doc-version-banner/);
+  });
+
+  test('the fixture version has its pages, its own label and a banner to the same page in the current version', () => {
+    for (const sitePath of [
+      'fixture/introduction',
+      'fixture/react-data-grid',
+      'fixture/react-data-grid/sorting',
+    ]) {
+      expect(`${sitePath}: ${existsSync(path.join(BUILD_DIR, sitePath, 'index.html'))}`).toBe(
+        `${sitePath}: true`,
+      );
+    }
+    const page = html('fixture/react-data-grid/sorting');
+    expect(page).toContain('aria-label="Version: Fixture"');
+    expect(text(page)).toContain('Documentation for Fixture.');
+    const banner = /<div[^>]*data-testid="version-banner"[\s\S]*?<\/div><\/div><\/div>/.exec(page)?.[0] ?? '';
+    expect(text(banner)).toContain(
+      'This is documentation for MUI X Fixture, which is no longer actively maintained.',
+    );
+    expect(banner).toContain('href="/x/react-data-grid/sorting/"');
+    // The footer links to the products this version has, and to the current version for the others.
+    expect(page).toContain('href="/x/fixture/react-data-grid/"');
+    expect(page).toContain('href="/x/react-charts/"');
+  });
+
+  test("the fixture's sidebar is its own frozen tree, badges included", () => {
+    const page = html('fixture/react-data-grid/sorting');
+    const sidebarLinks = [...page.matchAll(/<a[^>]*href="(\/x\/[^"]*)"[^>]*class="[^"]*app-drawer/g)].map(
+      (m) => m[1],
+    );
+    expect(page).toContain('href="/x/fixture/react-data-grid/sorting/"');
+    expect(sidebarLinks.every((href) => href.startsWith('/x/fixture/'))).toBe(true);
+    expect(page).not.toContain('href="/x/fixture/react-data-grid/filtering/"');
+  });
+
+  test("only the current version is indexed for search, so a cut version's pages never show up unlabelled", () => {
+    expect(html('react-data-grid/sorting')).toContain('data-pagefind-body');
+    expect(html('fixture/react-data-grid/sorting')).not.toContain('data-pagefind-body');
+  });
+
+  test('production builds leave the fixture out (it is listed in versions.json for test builds only)', () => {
+    const config = readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toContain('docsVersionsOptions(__dirname, { includeFixture: isTestBuild })');
+    expect(JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8'))).toContain('fixture');
+  });
+});
+
+describe('in the browser', () => {
+  const suite = browserSuite();
+
+  test('a fixture page hydrates without errors, names its product and mounts its frozen demo', async () => {
+    const { page } = await suite.sharedPage();
+    const consoleRecord = recordConsole(page);
+    await page.goto(url('fixture/react-data-grid/sorting/'));
+    await waitForHydration(page);
+    await expect(page.getByText('This page crashed').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Data Grid', exact: true }).count()).resolves.toBe(1);
+    await page.getByRole('grid').first().waitFor();
+    expect(consoleRecord.errors).toEqual([]);
+  });
+
+  test('the banner opens the same page in the current version', async () => {
+    const { page } = await suite.sharedPage();
+    await page.goto(url('fixture/react-data-grid/sorting/'));
+    await waitForHydration(page);
+    await page.getByTestId('version-banner').getByRole('link', { name: 'latest version' }).click();
+    await page.waitForURL(url('react-data-grid/sorting/'));
+    await expect(page.getByRole('button', { name: `Version: ${CURRENT_LABEL}` }).count()).resolves.toBe(1);
+  });
+
+  test('the versions menu lists the built versions, then the older majors; each opens the page read where it exists', async () => {
+    const { page } = await suite.sharedPage();
+    await page.goto(url('fixture/react-data-grid/sorting/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Version: Fixture' }).click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
+    await expect(items.allTextContents()).resolves.toEqual([
+      CURRENT_LABEL,
+      'Fixture',
+      'v7',
+      'v6',
+      'v5',
+      'v4',
+    ]);
+    await expect(items.nth(0).getAttribute('href')).resolves.toBe('/x/react-data-grid/sorting/');
+    await expect(items.nth(1).getAttribute('class')).resolves.toContain('Mui-selected');
+    await expect(items.nth(2).getAttribute('href')).resolves.toBe('https://mui.com/x/react-data-grid/');
+
+    // From a current page the fixture lacks, the fixture item opens the product's overview there.
+    await page.goto(url('react-data-grid/filtering/'));
+    await waitForHydration(page);
+    await page.getByRole('button', { name: `Version: ${CURRENT_LABEL}` }).click();
+    const current = page.getByRole('menu').getByRole('menuitem');
+    await current.first().waitFor();
+    await expect(current.nth(1).getAttribute('href')).resolves.toBe('/x/fixture/react-data-grid/');
+    await current.nth(1).click();
+    await page.waitForURL(url('fixture/react-data-grid/'));
+    await expect(page.getByRole('button', { name: 'Version: Fixture' }).count()).resolves.toBe(1);
+  });
+});
