@@ -86,6 +86,11 @@ async function main() {
 
   await step('Lint (eslint)', async () => countStep('lint', (await run(bin('eslint'), ['.'])) === 0));
 
+  // The same unused-export check as `npm run lint` (package.json "lint:exports", knip.config.ts).
+  await step('Unused exports (knip)', async () =>
+    countStep('unused exports', (await run('npm', ['run', '--silent', 'lint:exports'])) === 0),
+  );
+
   await step('Format check (prettier --check)', async () =>
     countStep('format check', (await run(bin('prettier'), ['--check', '.'])) === 0),
   );
