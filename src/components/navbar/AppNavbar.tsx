@@ -58,7 +58,8 @@ export default function AppNavbar() {
       sx={{ boxShadow: 'inset 0 -1px 0 var(--mui-palette-divider)', bgcolor: 'background.default' }}
     >
       {/* On a phone (390 px) the bar keeps, in order: menu, logo, product, version, search, language and
-          settings; the colour mode is in the settings drawer there, and the wordmark shows from 600 px. */}
+          settings; the colour mode is in the settings drawer there, and the wordmark shows from 600 px. Below
+          900 px the product and the version use their short labels (ProductSwitcher, VersionsMenu). */}
       <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         {hasSidebar && (
           <IconButton

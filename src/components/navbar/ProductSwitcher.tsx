@@ -9,7 +9,7 @@ import { useSitePath } from './useSitePath';
 
 /**
  * On phones the label must fit beside the logo and the version: the one long product name is shortened there
- * (the full name stays the button's accessible name and shows from 600 px).
+ * (the full name stays the button's accessible name and shows from 900 px, where the bar has room for it).
  */
 const PHONE_LABELS: Partial<Record<string, string>> = { 'x-date-pickers': 'Pickers' };
 
@@ -40,10 +40,10 @@ export default function ProductSwitcher() {
       >
         {current && PHONE_LABELS[current.id] ? (
           <>
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
               {current.name}
             </Box>
-            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
               {PHONE_LABELS[current.id]}
             </Box>
           </>

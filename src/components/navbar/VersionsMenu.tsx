@@ -14,18 +14,18 @@ import { useVersionBeingRead } from '@site/src/components/versions/useVersionBei
 import { firstExistingPath, pathInVersion, versionRoot } from '@site/src/components/versions/versionPaths';
 
 /**
- * The version as the button shows it: in full from 600 px; on phones just the major ("v8"), so product and
- * version both fit beside the logo (the button's accessible name keeps the full version).
+ * The version as the button shows it: in full from 900 px; below, just the major ("v8"), so product and
+ * version both fit beside the logo on a phone and beside the wordmark on a tablet (the button's accessible name keeps the full version).
  */
 function VersionLabel({ label }: { label: string }) {
   const major = /^v?\d+/.exec(label)?.[0];
   if (!major || major === label) return <>{label}</>;
   return (
     <>
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
         {label}
       </Box>
-      <Box component="span" data-version-short sx={{ display: { xs: 'inline', sm: 'none' } }}>
+      <Box component="span" data-version-short sx={{ display: { xs: 'inline', md: 'none' } }}>
         {major.startsWith('v') ? major : `v${major}`}
       </Box>
     </>
