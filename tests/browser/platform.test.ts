@@ -349,6 +349,11 @@ describe('page JavaScript', () => {
   });
 });
 
+function installedGridVersion(): string {
+  const manifest = path.join(process.cwd(), 'node_modules', '@mui', 'x-data-grid', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 describe('versions menu', () => {
   async function menuEntries(path: string) {
     const { context, page } = await suite.open();
@@ -367,9 +372,15 @@ describe('versions menu', () => {
     return entries;
   }
 
-  it('lists the current version then v7, v6, v5, v4 with their hosts', async () => {
+  // The current version is labelled with the installed package's version (plugins/version-metadata), opens
+  // the page being read, and the built fixture version (versioned_docs/version-fixture/) comes before the
+  // older majors on their own hosts.
+  const current = `v${installedGridVersion()}`;
+
+  it('lists the built versions, then v7, v6, v5, v4 with their hosts', async () => {
     expect(await menuEntries('introduction/installation/')).toEqual([
-      { label: 'v8.0.0-alpha.14', href: '/x/introduction/' },
+      { label: current, href: '/x/introduction/installation/' },
+      { label: 'Fixture', href: '/x/fixture/introduction/' },
       { label: 'v7', href: 'https://mui.com/x/introduction/' },
       { label: 'v6', href: 'https://v6.mui.com/x/introduction/' },
       { label: 'v5', href: 'https://v5.mui.com/x/introduction/' },
@@ -379,7 +390,8 @@ describe('versions menu', () => {
 
   it('targets the product being read', async () => {
     expect(await menuEntries('react-data-grid/sorting/')).toEqual([
-      { label: 'v8.0.0-alpha.14', href: '/x/react-data-grid/' },
+      { label: current, href: '/x/react-data-grid/sorting/' },
+      { label: 'Fixture', href: '/x/fixture/react-data-grid/sorting/' },
       { label: 'v7', href: 'https://mui.com/x/react-data-grid/' },
       { label: 'v6', href: 'https://v6.mui.com/x/react-data-grid/' },
       { label: 'v5', href: 'https://v5.mui.com/x/react-data-grid/' },
