@@ -2,8 +2,7 @@
 // way a production host would. It is the project's static server (tests/tools/static-server.mjs, the one the
 // browser tests use), which serves every file the build made as a file — Pagefind's `.pf_meta`,
 // `.pf_index` and `.pagefind` included, which `docusaurus serve` redirects to folder URLs and so breaks
-// search — with the caching headers of a production host added (`cacheControlFor`).
-import http from 'node:http';
+// search — with the caching headers of a production host (`cacheControlFor`).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -34,25 +33,6 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * The static server answers every file with `Cache-Control: no-cache` (right for tests). Its responses are
- * written in this process only, so the header is replaced where the server writes it, in `writeHead`,
- * from the request's path. Errors (404, 301) keep `no-cache`.
- */
-function addProductionCaching(basePath) {
-  const writeHead = http.ServerResponse.prototype.writeHead;
-  http.ServerResponse.prototype.writeHead = function writeHeadWithCaching(status, ...rest) {
-    const headers = rest.find((argument) => argument && typeof argument === 'object');
-    if (status === 200 && headers && 'Cache-Control' in headers && this.req?.url) {
-      const { pathname } = new URL(this.req.url, 'http://localhost');
-      if (pathname.startsWith(basePath)) {
-        headers['Cache-Control'] = cacheControlFor(decodeURIComponent(pathname.slice(basePath.length)));
-      }
-    }
-    return writeHead.call(this, status, ...rest);
-  };
-}
-
-/**
  * Serves `dir` at `/x/` with production caching.
  * @param {{ dir: string, port?: number, host?: string }} options
  */
@@ -60,8 +40,14 @@ export async function serve({ dir, port = 3000, host = '127.0.0.1' }) {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   }
-  addProductionCaching('/x/');
-  return startStaticServer({ root: dir, port, host, basePath: '/x/', gzip: true });
+  return startStaticServer({
+    root: dir,
+    port,
+    host,
+    basePath: '/x/',
+    gzip: true,
+    cacheControl: cacheControlFor,
+  });
 }
 
 function parsePort(value) {

@@ -24,11 +24,21 @@ const TYPES = {
 };
 
 /**
- * @param {{ root: string, basePath?: string, host?: string, port?: number, gzip?: boolean }} options
+ * @param {{ root: string, basePath?: string, host?: string, port?: number, gzip?: boolean,
+ *   cacheControl?: (relativePath: string) => string }} options
  *   gzip: compress text responses for clients that accept it, as the real host does (the bench turns it on).
+ *   cacheControl: the Cache-Control of a file found, from its path below the base URL (default `no-cache`,
+ *   right for tests; `npm run serve` gives a production host's, scripts/serve.mjs).
  * @returns {Promise<{ url: string, port: number, setRoot: (dir: string) => void, close: () => Promise<void> }>}
  */
-export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', port = 0, gzip = false }) {
+export function startStaticServer({
+  root,
+  basePath = '/x/',
+  host = '127.0.0.1',
+  port = 0,
+  gzip = false,
+  cacheControl = () => 'no-cache',
+}) {
   let currentRoot = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -49,7 +59,8 @@ export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', 
     }
     const relative = pathname.slice(basePath.length);
     let file = path.join(currentRoot, relative);
-    if (!file.startsWith(currentRoot)) {
+    // Inside the root itself, not merely a sibling folder whose name starts the same (`build-old/`).
+    if (file !== currentRoot && !file.startsWith(currentRoot + path.sep)) {
       res.writeHead(403).end('Forbidden');
       return;
     }
@@ -70,7 +81,10 @@ export function startStaticServer({ root, basePath = '/x/', host = '127.0.0.1', 
       }
     }
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-    const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    const headers = {
+      'Content-Type': type,
+      'Cache-Control': status === 200 ? cacheControl(relative) : 'no-cache',
+    };
     if (path.basename(file) === 'sw.js') {
       headers['Service-Worker-Allowed'] = basePath;
     }
