@@ -37,7 +37,7 @@ const isDev = process.env.NODE_ENV === 'development';
 /** Set by the test runner: mounts the test-only fixture pages under /x/test-fixtures/. */
 const isTestBuild = process.env.DOCS_TEST_BUILD === 'true';
 const TEST_FIXTURES_ROUTE = 'test-fixtures';
-// Ads, analytics and the service worker (see README "Ads, analytics and the service worker").
+// Ads, analytics and the service worker (see maintainers/ads-analytics-sw.md).
 const adFeedUrl = process.env.DOCS_AD_FEED_URL || DEFAULT_AD_FEED_URL;
 const adsEnabled = !isDev || process.env.DOCS_ADS_IN_DEV === 'true';
 const gaMeasurementId = process.env.DOCS_GA_MEASUREMENT_ID || null;

@@ -3,7 +3,7 @@
  * so Docusaurus's `common` chunk (modules used by half the pages' chunks) would take in the API page
  * components and every MUI component only they use, and every guide page would download them. Modules that
  * only API pages use go to one `api-page` chunk instead; anything a guide page also uses stays where
- * Docusaurus puts it. README, "What keeps pages light".
+ * Docusaurus puts it. maintainers/performance.md, "What keeps pages light".
  */
 import path from 'node:path';
 

@@ -8,7 +8,7 @@
  * plugins/llms-export) calls `loadApiSidebarGroups`, which reads the cached model (model.ts; TypeScript is
  * loaded only when the cache misses), and `withApiReference` appends each group to its product's node.
  * The one file written from them is each product's client copy, made from the docs plugin's own sidebar
- * items by plugins/version-metadata (apiSidebar.ts). README, "API reference (generated)".
+ * items by plugins/version-metadata (apiSidebar.ts). maintainers/api-reference.md.
  */
 import type { ApiModel, ApiProductSegment } from '../../src/api/types';
 import { API_PRODUCT_SEGMENTS } from '../../src/api/types';

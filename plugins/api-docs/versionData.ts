@@ -3,7 +3,7 @@
  * pages are made from the installed packages, an older version's from the file its cut wrote. The file
  * holds every page as data (`ApiPageEntry`: URL, title, description, the data its component renders) and
  * the package versions it was made from; `filesOfPages` (pages.ts) turns it into the same files the
- * current version gets. README, "API reference (generated)", "Freezing a version".
+ * current version gets. maintainers/api-reference.md, "Freezing a version".
  */
 import fs from 'node:fs';
 import path from 'node:path';

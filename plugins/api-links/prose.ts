@@ -1,5 +1,5 @@
 /**
- * Claims in a guide page's prose checked against the API data (README "Naming a prop, a slot or a class"),
+ * Claims in a guide page's prose checked against the API data (maintainers/writing.md, "Naming a prop, a slot or a class"),
  * in the vocabulary of `<ApiLink>`: a name is inline code (`sortingOrder`, `useAxesTooltip()`) or an
  * `<ApiLink name="Owner.member" />`, resolved in the page's front-matter `components:` unless it says its owner.
  * - **A near-miss of a prop**: inline code that is not a prop of the page's components but is one with its

@@ -1,5 +1,5 @@
 /**
- * Resolves the API names writers use on guide pages (README "Naming a prop, a slot or a class") against
+ * Resolves the API names writers use on guide pages (maintainers/writing.md, "Naming a prop, a slot or a class") against
  * the extracted API model: `sortingOrder` (a prop of a front-matter component), `DataGrid.sortingOrder`,
  * `GridApi.setSortModel`, `DataGrid.slots.toolbar`, `DataGrid.classes.cell`. Pure: no file access.
  */

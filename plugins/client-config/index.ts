@@ -2,7 +2,7 @@
  * Keeps the plugins' and presets' options out of the site config the browser loads. Docusaurus serialises
  * the whole config into `.docusaurus/docusaurus.config.mjs`, which the main bundle of every page carries,
  * and no client code reads its `plugins`, `presets` or `themes` lists (1.3 KB gzip here, and it grows with
- * every option a plugin takes). The server build keeps the full config. README, "What keeps pages light".
+ * every option a plugin takes). The server build keeps the full config. maintainers/performance.md, "What keeps pages light".
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';

@@ -9,7 +9,7 @@ export interface ColorModePluginOptions {
 /**
  * The blocking script that puts the right colour scheme on <html> before first paint. It runs after the
  * Docusaurus theme's own script and has the last word, because the reader's choice lives under our key
- * (`mode` = light | dark | system, default system; README "Behaviour reference"). An invalid stored value is removed so MUI, which
+ * (`mode` = light | dark | system, default system; maintainers/behaviour.md). An invalid stored value is removed so MUI, which
  * reads the same key, never starts from it. Storage that throws on any access (blocked site data, a
  * sandboxed frame, a hostile getter) or returns something odd counts as "nothing stored": only one of
  * the three known strings is ever copied out of storage, and each storage access has its own try.

@@ -35,7 +35,7 @@ export function isDemoChunk(chunk: ChunkLike): boolean {
 /**
  * The chunks Docusaurus's `common` group counts: all but the demo chunks. The bundler asks once per module
  * and chunk (about 120,000 times per rebuild), so the answer is kept per chunk object, which lives for one
- * compilation. README, "What keeps pages light".
+ * compilation. maintainers/performance.md, "What keeps pages light".
  */
 export function countedForCommon(): (chunk: ChunkLike) => boolean {
   const verdicts = new WeakMap<object, boolean>();

@@ -385,7 +385,7 @@ export function demoScopeModuleCode(imports: DemoScopeImport[]): string {
 export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
   // One dynamic import of the demo's chunk entry (see demoChunkModuleCode). The chunk is left unnamed on
   // purpose: webpack's runtime, which every page loads, lists every named chunk twice (its file name and
-  // Docusaurus's name-to-id map), which cost 14 KB gzip with 385 demos. README, "What keeps pages light".
+  // Docusaurus's name-to-id map), which cost 14 KB gzip with 385 demos. maintainers/performance.md, "What keeps pages light".
   const entryRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_CHUNK_QUERY}`);
   const load = `() => import(${entryRequest}).then((entry) => ({ default: entry.default, scope: entry.scope }))`;
   const data = {

@@ -3,7 +3,7 @@
  * declarations (extract.ts) and written as `grid-events.json` into this plugin's generated-data folder,
  * which the events guide page imports (`@generated/grid-events/default/grid-events.json`). The result is
  * cached on disk under a key of the package versions and the extractor's source, because a TypeScript
- * program over the grid's declarations takes several seconds. See README "Data Grid guide pages".
+ * program over the grid's declarations takes several seconds. See maintainers/writing.md, "Data Grid guide pages".
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -11,7 +11,7 @@
  *   the code block their page registers (src/components/code/codeBlockRegistry.ts), so the global MDX
  *   mapping no longer pulls it into the layout of every page, and the chunks keep both out of Docusaurus's
  *   `common` chunk, which every page loads.
- * README, "What keeps pages light".
+ * maintainers/performance.md, "What keeps pages light".
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
@@ -49,7 +49,7 @@ export const CODE_BLOCK_MODULES: readonly RegExp[] = [
   /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]index\.tsx$/,
 ];
 
-/** One pattern for a list, so the bundler tests modules natively (README, "What keeps pages light"). */
+/** One pattern for a list, so the bundler tests modules natively (maintainers/performance.md, "What keeps pages light"). */
 const anyOf = (patterns: readonly RegExp[]): RegExp =>
   new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'));
 

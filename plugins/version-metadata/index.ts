@@ -55,7 +55,7 @@ function sidebarsProp(version: DocsContent['loadedVersions'][number]): Record<st
 
 /**
  * A client cache group per product's API sidebar file: `api-sidebar-data-grid`, loaded on its own. Fixed
- * names and patterns, not functions, so the bundler matches modules natively (README, "What keeps pages light").
+ * names and patterns, not functions, so the bundler matches modules natively (maintainers/performance.md, "What keeps pages light").
  */
 export function apiSidebarCacheGroups(generatedFilesDir: string, products: Iterable<string>) {
   const dir = path.join(generatedFilesDir, API_SIDEBAR_DIR) + path.sep;
@@ -89,7 +89,7 @@ export default function versionMetadataPlugin(
   return {
     name: 'version-metadata',
     extendCli(cli) {
-      // Versions as a maintainer uses them (versionCommands.ts; README, "Versions").
+      // Versions as a maintainer uses them (versionCommands.ts; maintainers/versions-and-translations.md, "Versions").
       const run = (action: () => void) => {
         try {
           action();

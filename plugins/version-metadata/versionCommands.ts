@@ -1,6 +1,6 @@
 /**
  * `npm run version:cut -- <version>` and `npm run version:retire -- <version>` (docusaurus CLI commands added
- * by this plugin). README, "Versions".
+ * by this plugin). maintainers/versions-and-translations.md, "Versions".
  *
  * Cutting runs Docusaurus's `docs:version`, which freezes the guide pages and their demos
  * (`versioned_docs/version-<v>/`), the navigation tree with its badges (`versioned_sidebars/version-<v>-sidebars.json`,

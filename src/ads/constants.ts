@@ -1,5 +1,5 @@
 /**
- * Ad slot constants; README "Behaviour reference" (Ads) describes what they control.
+ * Ad slot constants; maintainers/behaviour.md (Ads) describes what they control.
  */
 
 /** The ad-network JSON feed used when `DOCS_AD_FEED_URL` is not set. */

@@ -1,5 +1,5 @@
 /**
- * The ad slot's state machine (README "Behaviour reference", Ads). After mount the slot polls for the
+ * The ad slot's state machine (maintainers/behaviour.md, Ads). After mount the slot polls for the
  * rendered network block; the outcome decides what the reader sees. Pure functions plus a poller driven by an
  * injected clock, so every branch runs in tests without waiting.
  */

@@ -79,7 +79,7 @@ const clientModule: ClientModule = {
     if (!isNewPage(location.pathname, previousLocation?.pathname)) {
       return;
     }
-    // A 0 ms timeout lets the new page's <title> land before it is read (README: "Analytics events").
+    // A 0 ms timeout lets the new page's <title> land before it is read (maintainers/ads-analytics-sw.md: "Analytics events").
     window.setTimeout(() => sendPageView(window), 0);
   },
 };

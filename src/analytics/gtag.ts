@@ -1,7 +1,7 @@
 /**
  * The global tag function. `window.gtag` queues its arguments on `window.dataLayer`; the Google tag script,
  * when a measurement id is configured, drains that queue. Without it nothing leaves the page. Every event
- * the site sends goes through `sendGtagEvent` below. README: "Analytics events".
+ * the site sends goes through `sendGtagEvent` below. maintainers/ads-analytics-sw.md: "Analytics events".
  */
 import type { PageViewParams } from './pageView';
 import type { WebVitalName, WebVitalParams } from './webVitals';

@@ -1,4 +1,4 @@
-/** Web vitals: CLS, INP, LCP, FCP and TTFB for a small share of visits (README: "Analytics events"). */
+/** Web vitals: CLS, INP, LCP, FCP and TTFB for a small share of visits (maintainers/ads-analytics-sw.md: "Analytics events"). */
 import type { Metric } from 'web-vitals';
 
 export interface WebVitalsModule {

@@ -1,5 +1,5 @@
 /**
- * Copying text (README "Behaviour reference", Copy): the Clipboard API first; where it is missing or refused,
+ * Copying text (maintainers/behaviour.md, Copy): the Clipboard API first; where it is missing or refused,
  * a temporary selected element and the browser's copy command; when both fail, an error with the exact
  * message below.
  */

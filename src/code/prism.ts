@@ -1,5 +1,5 @@
 /**
- * prism-react-renderer, off the path to an interactive page (README "What keeps pages light"). The server
+ * prism-react-renderer, off the path to an interactive page (maintainers/performance.md, "What keeps pages light"). The server
  * render provides it synchronously (`./prismOnServer`, which the client build replaces with an empty
  * module: plugins/prism-on-demand), so the HTML has its tokens. In the browser it is its own chunk, loaded
  * only when a code block must draw tokens the server did not: a block mounted by a client-side navigation,

@@ -1,5 +1,5 @@
 /**
- * The copy shortcut (README "Behaviour reference", Copy): Ctrl+C, or ⌘C on macOS, with no text selected,
+ * The copy shortcut (maintainers/behaviour.md, Copy): Ctrl+C, or ⌘C on macOS, with no text selected,
  * copies the code block under the pointer or holding focus. Any selection — in the page or inside an input or
  * textarea — leaves the browser's own copy alone.
  */

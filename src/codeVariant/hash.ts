@@ -1,7 +1,7 @@
 /**
  * The URL-hash grammar of demos: `#Name`, `#Name.js`, `#Name.tsx`, optionally prefixed with a styling slug
  * (`#tailwind-Name.js`). Demo names are PascalCase, so heading anchors such as `#css-variables` are never
- * mistaken for one. README: "Behaviour reference".
+ * mistaken for one. maintainers/behaviour.md.
  */
 import {
   CODE_VARIANTS,

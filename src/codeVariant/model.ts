@@ -2,7 +2,7 @@
  * The vocabulary of the two code preferences, owned here and nowhere else: the JS/TS code variant and the
  * styling approach of demos (MUI System, Tailwind, CSS). Types, defaults, cookie names and the maps
  * between the values, the URL-hash slugs, the demo file names and the labels readers see. Imports nothing,
- * so build-time code (plugins/demos, plugins/code-variant) can use it too. README: "Behaviour reference".
+ * so build-time code (plugins/demos, plugins/code-variant) can use it too. maintainers/behaviour.md.
  */
 
 export const CODE_VARIANTS = ['JS', 'TS'] as const;

@@ -103,7 +103,7 @@ function schemePalette(mode: 'light' | 'dark', colors: PaletteColors | undefined
  * `[data-theme="dark"]`, the attribute the inline colour-mode script sets before first paint, so the
  * server-rendered HTML is correct in both modes.
  *
- * MUI's `createTheme` enforces the colour rules (README "Behaviour reference"): a colour object without a
+ * MUI's `createTheme` enforces the colour rules (maintainers/behaviour.md): a colour object without a
  * string `main` throws, colour strings must be hex/rgb/rgba/hsl/hsla/color() (with the allowed color()
  * spaces), and a `vars` option throws.
  */

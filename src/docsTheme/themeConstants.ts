@@ -1,5 +1,5 @@
 /**
- * The theme numbers (README "Behaviour reference", Colour mode and theme), in one place so the theme builder
+ * The theme numbers (maintainers/behaviour.md, Colour mode and theme), in one place so the theme builder
  * and its tests read the same table.
  */
 export const SPACING_UNIT = 8;

@@ -1,6 +1,6 @@
 /**
  * One event of the Data Grid, as the grid-events plugin reads it from the installed premium package's
- * declarations (`GridEventLookup` with the pro and premium augmentations). See README "Data Grid guide pages".
+ * declarations (`GridEventLookup` with the pro and premium augmentations). See maintainers/writing.md, "Data Grid guide pages".
  */
 export type GridEventPlan = 'community' | 'pro' | 'premium';
 

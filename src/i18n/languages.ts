@@ -1,7 +1,7 @@
 /**
  * The languages readers can choose. This list feeds Docusaurus's `i18n.locales` (docusaurus.config.ts),
  * the docs config (`useDocsConfig().languages`) and the path helpers, so enabling a language is this one
- * change; see the README, "Enabling a language".
+ * change; see the maintainers/versions-and-translations.md, "Enabling a language".
  */
 export const ENABLED_LANGUAGES: readonly string[] = ['en'];
 

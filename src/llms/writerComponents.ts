@@ -1,5 +1,5 @@
 /**
- * The Markdown of the writer components (README "Naming a prop, a slot or a class") for the `.md` export:
+ * The Markdown of the writer components (maintainers/writing.md, "Naming a prop, a slot or a class") for the `.md` export:
  * `<ApiLink>` becomes linked inline code, `<PropTable>` and `<KeyboardTable>` become tables. They read
  * the attributes the api-links remark plugin fills in (`href`, `rows`), or the literal `rows` a writer
  * gives a keyboard table; anything else is left out rather than guessed.

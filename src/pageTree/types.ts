@@ -1,4 +1,4 @@
-/** One entry of the navigation tree (README "The navigation tree and badges"). */
+/** One entry of the navigation tree (maintainers/writing.md, "The navigation tree and badges"). */
 export type Plan = 'pro' | 'premium';
 
 export interface PageTreeNode {

@@ -1,5 +1,5 @@
 /**
- * Service-worker update flow (README "Behaviour reference", Service worker): when an updated worker takes
+ * Service-worker update flow (maintainers/behaviour.md, Service worker): when an updated worker takes
  * over a page it already controlled, the page reloads exactly once, as soon as the tab has focus. A first
  * install never reloads, and a reload that happened moments ago blocks another one, so an always-updating
  * worker (dev tools' "update on reload") cannot start a loop.

@@ -279,7 +279,7 @@ async function visibleProps(page: Page): Promise<string[]> {
  * 2026-11-26; 6,783 on the suite's shared page after the tests above). The ceiling leaves about 3% over the
  * higher figure. The 3,000 the performance target asks for is not reached: the docs sidebar alone is
  * ~1,530 elements and the table of contents ~400, and the page's ~450 rows (129 props, 86 slots,
- * 239 classes) are at 5 to 8 elements each (README, "Reading a long page").
+ * 239 classes) are at 5 to 8 elements each (maintainers/api-reference.md, "Reading a long page").
  */
 const DATA_GRID_PAGE_MAX_ELEMENTS = 7000;
 

@@ -1,7 +1,7 @@
 /**
  * Byte budgets (tests/budgets.json): the JavaScript a page needs until it has hydrated, and the shared
  * bundle every page loads, summed as gzip of the build's files. Sizes are deterministic, unlike times;
- * the budgets come from the performance targets (README "Performance and budgets").
+ * the budgets come from the performance targets (maintainers/performance.md).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ interface Budget {
   page?: string;
   /** The ceiling: `npm test` fails when the page grows past it. */
   gzip: number;
-  /** Where the performance target puts it (see README, "Budgets"). */
+  /** Where the performance target puts it (see maintainers/performance.md, "Budgets"). */
   targetGzip: number;
   rule: string;
   /** Required when the ceiling is above the target: what the rest is made of, measured. */

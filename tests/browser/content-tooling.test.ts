@@ -1,5 +1,5 @@
 /**
- * Guide pages tied to the API data (README "Naming a prop, a slot or a class"): the generated prop table
+ * Guide pages tied to the API data (maintainers/writing.md, "Naming a prop, a slot or a class"): the generated prop table
  * of the sorting page, props that link themselves on every guide page, and facts of the review that the
  * built site shows (List view is stable).
  */

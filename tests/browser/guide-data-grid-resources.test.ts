@@ -192,7 +192,7 @@ describe('AI assistant page', () => {
     await demo.getByRole('button', { name: 'Send prompt' }).click();
     await eventually(() => demo.getByTestId('prompt-status').innerText(), 'Applied: sort by ageDays desc');
     await eventually(async () => (await columnText(demo, 'ageDays')).slice(0, 3), ['16', '15', '14']);
-    // Paid demos run without a license key on purpose (README "Adding a demo"), which MUI X reports.
+    // Paid demos run without a license key on purpose (maintainers/writing.md, "Adding a demo"), which MUI X reports.
     expect(problems.errors.filter((text) => !/MUI X: Missing license key\./.test(text))).toEqual([]);
   }, 60000);
 });

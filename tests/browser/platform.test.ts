@@ -22,7 +22,7 @@ const suite = browserSuite();
 /**
  * Console errors that are the documented behaviour, each with its reason:
  * - MUI X logs "Missing license key" on pages with Pro/Premium demos: the site ships with an empty key on
- *   purpose so paid demos show the watermark (README "Adding a demo", `MUI_X_LICENSE_KEY`).
+ *   purpose so paid demos show the watermark (maintainers/writing.md, "Adding a demo", `MUI_X_LICENSE_KEY`).
  */
 const EXPECTED_CONSOLE_ERRORS = [/MUI X: Missing license key\./];
 
@@ -37,7 +37,7 @@ function sitemapPathsOfBuild(): string[] {
 const SITEMAP_PATHS = sitemapPathsOfBuild();
 /**
  * A local run can check a few routes only: `DOCS_TEST_ROUTES=react-data-grid/tree-data` keeps the routes whose
- * path contains that text (README "Writing a browser test"). Unset, as in `npm test`, every route is checked.
+ * path contains that text (maintainers/testing.md, "Writing a browser test"). Unset, as in `npm test`, every route is checked.
  */
 const ROUTE_FILTER = process.env.DOCS_TEST_ROUTES ?? '';
 const CHECKED_PATHS = SITEMAP_PATHS.filter((sitePath) => sitePath.includes(ROUTE_FILTER));
@@ -176,7 +176,7 @@ describe('every route of the sitemap', () => {
       const problems: string[] = [];
       // PARALLEL_PAGES pages, each in its own context, take routes from one queue. Every route is a full
       // document load (so hydration runs), in the worker's one page: a new tab per route costs the browser
-      // more than the route itself (README "Writing a browser test").
+      // more than the route itself (maintainers/testing.md, "Writing a browser test").
       const worker = async () => {
         const { page } = await suite.open();
         const recorder = recordConsole(page);

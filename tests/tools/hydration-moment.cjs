@@ -1,5 +1,5 @@
 // "Until hydration", measured the same way by the budgets test and by `npm run figures`/`npm run bench`
-// (README, "Budgets"). Both functions run in the page (Playwright serialises them), so they stay plain JS.
+// (maintainers/performance.md, "Budgets"). Both functions run in the page (Playwright serialises them), so they stay plain JS.
 'use strict';
 
 /**

@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * An ad that throws renders nothing and reports a crash event (README "Behaviour reference"); the page
+ * An ad that throws renders nothing and reports a crash event (maintainers/behaviour.md); the page
  * carries on.
  */
 export class AdErrorBoundary extends React.Component<Props, { crashed: boolean }> {

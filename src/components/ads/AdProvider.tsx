@@ -1,5 +1,5 @@
 /**
- * Ad configuration for the whole site (README "Behaviour reference"): feed URL, house ads, display-sampling
+ * Ad configuration for the whole site (maintainers/behaviour.md): feed URL, house ads, display-sampling
  * ratio, enabled flag, plus the random source, clock and fetch that tests replace. The layout shape is drawn
  * here, once per visit.
  */

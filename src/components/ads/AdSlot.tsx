@@ -1,5 +1,5 @@
 /**
- * The sponsor slot (README "Behaviour reference", Ads). It reserves its height from the server render on, so
+ * The sponsor slot (maintainers/behaviour.md, Ads). It reserves its height from the server render on, so
  * nothing moves when the ad arrives. After mount it fetches the network ad and polls for the rendered
  * network block; the outcome picks the network ad, a house ad or the support message.
  *

@@ -15,7 +15,7 @@ const Message = styled('div')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
-/** Shown to a share of readers whose ad blocker hides the slot (README "Behaviour reference"). */
+/** Shown to a share of readers whose ad blocker hides the slot (maintainers/behaviour.md). */
 export function SupportMessage({ label }: { label: string }) {
   return (
     <Message className="docs-ad-support" data-ad-label={label} role="note">

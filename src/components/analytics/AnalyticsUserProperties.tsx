@@ -1,5 +1,5 @@
 /**
- * Reports the reader's settings as analytics user properties (README "Analytics events"): code
+ * Reports the reader's settings as analytics user properties (maintainers/ads-analytics-sw.md, "Analytics events"): code
  * variant and styling from the docs config, colour mode and language. Renders nothing.
  */
 import * as React from 'react';

@@ -1,7 +1,7 @@
 /**
  * The file tabs above an open demo source (the component, then each stylesheet it imports). Loaded with
  * React.lazy by DemoSource: sources are closed until a reader opens them, so MUI's Tabs are not part of
- * what a demo page needs to hydrate. README, "What keeps pages light".
+ * what a demo page needs to hydrate. maintainers/performance.md, "What keeps pages light".
  */
 import * as React from 'react';
 import Tabs from '@mui/material/Tabs';

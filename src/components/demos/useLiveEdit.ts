@@ -1,5 +1,5 @@
 /**
- * The live-edit state of one demo (README, "Editing a demo in place"). An edit belongs to one styling
+ * The live-edit state of one demo (maintainers/writing.md, "Editing a demo in place"). An edit belongs to one styling
  * variant and one code variant (JS or TS): switching JS/TS shows, copies and runs that variant's own code,
  * edited or not. The transpiler is imported on first activation, in the editor's chunk, so a page that is
  * only read never loads it. Edits are compiled after a pause in typing (DEFAULT_DEBOUNCE_MS); a component

@@ -66,7 +66,7 @@ function EventRows({ events }: { events: GridEventEntry[] }) {
 
 /**
  * The event catalogue of the events guide page. Its data is generated at build time by the grid-events
- * plugin from the installed premium package (README "Data Grid guide pages"), never typed by hand.
+ * plugin from the installed premium package (maintainers/writing.md, "Data Grid guide pages"), never typed by hand.
  */
 export default function GridEventsCatalogue({ data }: { data: GridEventsData }) {
   const documented = data.events.filter((entry) => !entry.internal);

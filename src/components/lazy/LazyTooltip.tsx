@@ -4,7 +4,7 @@
  * hydrate. The button is always rendered here, at the same place in the tree, and never inside the Tooltip:
  * the Tooltip, once loaded, is a sibling whose popper is anchored to the button and opened by this
  * component. So its arrival never remounts the button, and a click during the load still lands (wrapping
- * the button once the code arrived did remount it, and lost such a click). README, "What keeps pages light".
+ * the button once the code arrived did remount it, and lost such a click). maintainers/performance.md, "What keeps pages light".
  */
 import * as React from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';

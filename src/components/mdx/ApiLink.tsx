@@ -14,7 +14,7 @@ export interface ApiLinkProps {
 }
 
 /**
- * Inline code linking to an API row (see README, "Naming a prop"). The remark plugin resolves `name`
+ * Inline code linking to an API row (see maintainers/writing.md, "Naming a prop, a slot or a class"). The remark plugin resolves `name`
  * against the generated API data and fails the build when it does not exist.
  */
 export default function ApiLink({ name, label, href }: ApiLinkProps) {

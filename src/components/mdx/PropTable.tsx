@@ -15,7 +15,7 @@ export interface PropTableProps {
   component: string;
   /** Prop names separated by spaces, in display order. */
   props: string;
-  /** Filled in at build time by the api-links remark plugin from the generated API data (README, "Naming a prop"). */
+  /** Filled in at build time by the api-links remark plugin from the generated API data (maintainers/writing.md, "Naming a prop, a slot or a class"). */
   rows?: PropTableRow[];
 }
 

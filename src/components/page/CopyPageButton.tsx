@@ -9,7 +9,7 @@ import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { copyToClipboard } from '@site/src/code/clipboard';
 
-/** A standalone copy button shows its result for 1200 ms, then reverts (README "Behaviour reference"). */
+/** A standalone copy button shows its result for 1200 ms, then reverts (maintainers/behaviour.md). */
 export const COPY_PAGE_FEEDBACK_MS = 1200;
 
 type CopyState = 'idle' | 'copied' | 'failed';

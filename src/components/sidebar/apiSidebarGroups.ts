@@ -3,7 +3,7 @@
  * (plugins/version-metadata). An API page registers its product's items when its module is evaluated,
  * before anything renders (plugins/api-docs writes the import into each page), so its sidebar and
  * breadcrumbs are complete on the server and in the browser alike; any other page loads a group's items
- * when the reader opens it. README, "What keeps pages light".
+ * when the reader opens it. maintainers/performance.md, "What keeps pages light".
  */
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 

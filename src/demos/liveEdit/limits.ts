@@ -1,5 +1,5 @@
 /**
- * Safety limits of the live editor (README, "Editing a demo in place"). Dependency-free: the demo (main
+ * Safety limits of the live editor (maintainers/writing.md, "Editing a demo in place"). Dependency-free: the demo (main
  * bundle) checks the size before anything is highlighted or compiled, the compiler chunk uses the loop budget.
  */
 import { formatLiveEditError, LiveEditError, type FormattedLiveEditError } from './errors';

@@ -2,7 +2,7 @@
  * Turns edited demo source (TypeScript or JavaScript with JSX) into code the page can run, with Sucrase:
  * first types and JSX are stripped (ES modules kept, line numbers kept, so errors point at the reader's
  * lines and the imports can be read), then the imports become `require` calls resolved against the
- * demo's module scope. Loaded only with the live editor (README, "Editing a demo in place").
+ * demo's module scope. Loaded only with the live editor (maintainers/writing.md, "Editing a demo in place").
  */
 import { transform } from 'sucrase';
 import type { CodeVariant } from '@site/src/codeVariant/model';

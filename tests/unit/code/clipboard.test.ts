@@ -1,5 +1,5 @@
 /**
- * Copy (README "Behaviour reference"): Clipboard API, then the selection fallback, then the exact NotAllowed
+ * Copy (maintainers/behaviour.md): Clipboard API, then the selection fallback, then the exact NotAllowed
  * error.
  */
 import { CLIPBOARD_ERROR_MESSAGE, copyToClipboard, copyWithSelection } from '@site/src/code/clipboard';

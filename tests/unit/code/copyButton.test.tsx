@@ -1,5 +1,5 @@
 /**
- * Copy timings (2000 ms in code blocks, 1200 ms for the standalone button; README "Behaviour reference"), the
+ * Copy timings (2000 ms in code blocks, 1200 ms for the standalone button; maintainers/behaviour.md), the
  * failure state, analytics, and the keyboard shortcut wired through CodeCopyProvider.
  */
 import * as React from 'react';

@@ -34,7 +34,7 @@ function pin(plugin: Plugin, reliesOn: string, holds: boolean): void {
   if (!holds) {
     throw new Error(
       `${plugin}: the installed Docusaurus no longer provides what plugins/${plugin} relies on: ${reliesOn}. ` +
-        'Re-check the plugin against the new release (README, "Architecture", "Docusaurus internals").',
+        'Re-check the plugin against the new release (maintainers/architecture.md, "Docusaurus internals").',
     );
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Resolution order and cookies, and reading a cookie on the server (README "Behaviour reference").
+ * Resolution order and cookies, and reading a cookie on the server (maintainers/behaviour.md).
  */
 import {
   CODE_STYLING_COOKIE,

@@ -1,5 +1,5 @@
 /**
- * Type-checks the ts/tsx/js/jsx code fences of MDX pages (README "Code fences are compiled"): each fence
+ * Type-checks the ts/tsx/js/jsx code fences of MDX pages (maintainers/writing.md, "Code fences are compiled"): each fence
  * becomes a virtual module next to its page (so `./Demo` imports and the installed packages resolve as
  * they would for a demo), and one TypeScript program checks them all with the site's compiler options.
  */

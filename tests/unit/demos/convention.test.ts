@@ -1,5 +1,5 @@
 /**
- * Every demo of the docs follows the writers' convention (README "Demos and code blocks"): one TSX source
+ * Every demo of the docs follows the writers' convention (maintainers/writing.md, "Demos and code blocks"): one TSX source
  * next to its page (or a folder of styling variants), placed with `<Demo name="…" height={…} />`, with no
  * hand-written JavaScript twin and no orphan demo file.
  */

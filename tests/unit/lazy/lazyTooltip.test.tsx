@@ -1,6 +1,6 @@
 /**
  * The navbar's tooltips load MUI's Tooltip on first pointer or keyboard focus, and its arrival never
- * remounts the button: a click while the code loads still lands (README, "What keeps pages light").
+ * remounts the button: a click while the code loads still lands (maintainers/performance.md, "What keeps pages light").
  */
 import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';

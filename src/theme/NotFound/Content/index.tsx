@@ -2,7 +2,7 @@
  * Swizzled NotFound/Content (ejected, safe): an MUI 404 message with ways back into the docs. A missing
  * /x/blog/… path is not an error: the blog lives on its own host, so the reader is forwarded there. Nor is
  * a language prefix after the base URL (`/x/zh/…`, `/x/pt/…`): the reader lands on the same page in
- * English (see the README, "Special routes").
+ * English (see the maintainers/versions-and-translations.md, "Special routes").
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
