@@ -6,6 +6,7 @@
 import type { ApiComponent, ApiInterface, ApiModel, ApiProp } from '../../src/api/types';
 import { apiPagePath, rowAnchor } from '../../src/api/names';
 import { firstSentence } from '../../src/api/markdown';
+import { editDistance } from '../shared/editDistance';
 
 export interface ApiNameIndex {
   components: Map<string, ApiComponent>;
@@ -48,26 +49,11 @@ export function apiNameIndex(model: ApiModel): ApiNameIndex {
 /** Thrown for a name the API data does not have; the remark plugin adds the file and line. */
 export class ApiNameError extends Error {}
 
-/** Levenshtein distance, to suggest the name the writer probably meant. */
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
-
 function suggestion(name: string, candidates: Iterable<string>): string {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    const d = distance(name.toLowerCase(), candidate.toLowerCase());
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
       bestDistance = d;

@@ -6,6 +6,7 @@
  */
 import type { Parent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
+import { editDistance } from '../shared/editDistance';
 
 export interface BrokenLink {
   url: string;
@@ -53,26 +54,12 @@ export function brokenLinks(tree: Root, routes: ReadonlySet<string>, baseUrl: st
   return broken;
 }
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    let previous = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const current = row[j];
-      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length];
-}
-
 /** The known route closest to a broken one (edit distance, within a third of its length), for "Did you mean". */
 export function closestRoute(route: string, routes: ReadonlySet<string>): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
   for (const candidate of routes) {
-    const score = distance(route, candidate);
+    const score = editDistance(route, candidate);
     if (score < bestScore) {
       best = candidate;
       bestScore = score;

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   compareTable,
@@ -14,17 +13,10 @@ import {
   loadUntranslatable,
   placeholdersOf,
 } from '@site/plugins/i18n-status/status';
+import { tempDirsOfThisFile } from '../tempDirs';
 
 /** Temporary folders made by this file, removed after it. */
-const tempDirs: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 const siteDir = path.resolve(__dirname, '../../..');
 const fixture = path.join(siteDir, 'tests/fixtures/i18n');

@@ -1,18 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentVersionLabel, installedLibVersion } from '@site/plugins/version-metadata/installedVersion';
+import { tempDirsOfThisFile } from '../tempDirs';
 
 /** Temporary folders made by this file, removed after it. */
-const tempDirs: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 const siteDir = path.resolve(__dirname, '../../..');
 

@@ -1,8 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkVersionName,
@@ -14,17 +13,10 @@ import {
   docsVersionsOptions,
   FIXTURE_VERSION,
 } from '@site/plugins/version-metadata/docsVersions';
+import { tempDirsOfThisFile } from '../tempDirs';
 
 /** Temporary folders made by this file, removed after it. */
-const tempDirs: string[] = [];
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 const siteDir = path.resolve(__dirname, '../../..');
 
