@@ -27,19 +27,7 @@ import versionMetadataPlugin, {
   validateOptions as validateVersionMetadataOptions,
 } from '@site/plugins/version-metadata';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { trimVersionMetadata, trimGlobalDocsLists } = require('@site/plugins/version-metadata/loader.cjs') as {
-  trimVersionMetadata: (
-    source: string,
-    options?: { dropDocsMap?: boolean; lazyApiGroups?: boolean },
-  ) => string;
-  trimGlobalDocsLists: (source: string) => string;
-};
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { emptyConfigKeys } = require('@site/plugins/client-config/loader.cjs') as {
-  emptyConfigKeys: (source: string, keys: readonly string[]) => string;
-};
+import { emptyConfigKeys, trimGlobalDocsLists, trimVersionMetadata } from '../pluginLoaders';
 
 const apiDir = path.join('/site', 'docs', 'api');
 

@@ -15,17 +15,8 @@ import { VERSION_PROPS_FILE } from '@site/plugins/version-metadata';
 import { THEME_PRISM_CLIENT_MODULE } from '@site/plugins/prism-on-demand';
 import { SITE_DIR } from './sourceFiles';
 
+import { emptyConfigKeys, trimGlobalDocsLists, trimVersionMetadata } from '../pluginLoaders';
 /* eslint-disable @typescript-eslint/no-require-imports -- the internals are CommonJS files of the packages */
-const { trimVersionMetadata, trimGlobalDocsLists } = require('@site/plugins/version-metadata/loader.cjs') as {
-  trimVersionMetadata: (
-    source: string,
-    options?: { dropDocsMap?: boolean; lazyApiGroups?: boolean },
-  ) => string;
-  trimGlobalDocsLists: (source: string) => string;
-};
-const { emptyConfigKeys } = require('@site/plugins/client-config/loader.cjs') as {
-  emptyConfigKeys: (source: string, keys: readonly string[]) => string;
-};
 
 type Plugin = 'version-metadata' | 'client-config' | 'prism-on-demand';
 

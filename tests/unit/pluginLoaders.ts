@@ -1,0 +1,18 @@
+/**
+ * The CommonJS loaders of two plugins, typed once for the tests that run them on generated modules
+ * (tests/unit/bundling/chunks.test.ts, tests/unit/codeHealth/docusaurusInternals.test.ts).
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- the loaders are CommonJS files Rspack loads by path */
+export const { trimVersionMetadata, trimGlobalDocsLists } =
+  require('@site/plugins/version-metadata/loader.cjs') as {
+    trimVersionMetadata: (
+      source: string,
+      options?: { dropDocsMap?: boolean; lazyApiGroups?: boolean },
+    ) => string;
+    trimGlobalDocsLists: (source: string) => string;
+  };
+
+export const { emptyConfigKeys } = require('@site/plugins/client-config/loader.cjs') as {
+  emptyConfigKeys: (source: string, keys: readonly string[]) => string;
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
