@@ -13,13 +13,11 @@
  *
  * Alpha may be a number or a percentage. Named colours and every other function are refused with a reason.
  * A valid colour comes back rewritten in the one shape MUI's parser reads (`rgba(r, g, b, a)`,
- * `hsla(h, s%, l%, a)`, `color(space r g b /a)`), so what reaches the theme is always generated here.
+ * `hsla(h, s%, l%, a)`, `color(space r g b /a)`), so what reaches the theme is always generated here. That
+ * form is what the site stores, and what start-up checks with a small grammar (./storedColor.ts).
  */
 
-export const COLOR_SPACES = ['srgb', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec-2020'] as const;
-
-/** Longer than any colour written by hand; longer strings are refused before any parsing. */
-export const MAX_COLOR_LENGTH = 100;
+import { COLOR_SPACES, MAX_COLOR_LENGTH } from './storedColor';
 
 export type ColorParseResult = { ok: true; color: string } | { ok: false; reason: string };
 

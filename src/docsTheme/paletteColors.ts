@@ -1,40 +1,47 @@
 import { decomposeColor } from '@mui/material/styles';
-import { parseCssColor, type ColorParseResult } from './cssColor';
+import { isStoredColorForm } from './storedColor';
 
 /** The palette entries a reader may customise from the settings drawer. */
 export const CUSTOMISABLE_PALETTE_KEYS = ['primary', 'secondary'] as const;
 export type CustomisablePaletteKey = (typeof CUSTOMISABLE_PALETTE_KEYS)[number];
 export type PaletteColors = Partial<Record<CustomisablePaletteKey, { main: string }>>;
 
-/**
- * Parses one complete colour (hex, rgb[a], hsl[a], color() in the allowed spaces, any CSS syntax of them,
- * nothing after it) into the form MUI's parser reads, and checks that MUI reads it. MUI's parser alone only
- * checks how a string starts.
- */
-export function parseSupportedColor(value: unknown): ColorParseResult {
-  const parsed = parseCssColor(value);
-  if (!parsed.ok) return parsed;
+/** A colour check: on success `color` is the colour in the stored form. */
+export type ColorCheck = (value: unknown) => { ok: true; color: string } | { ok: false; reason: string };
+
+/** True when MUI's colour parser reads the value (it only looks at how a string starts). */
+export function muiReads(color: string): boolean {
   try {
-    decomposeColor(parsed.color);
-    return parsed;
+    decomposeColor(color);
+    return true;
   } catch {
-    return { ok: false, reason: 'MUI cannot read this colour' };
+    return false;
   }
 }
 
-/** True when the string is one complete colour in a supported notation (see `parseSupportedColor`). */
-export function isSupportedColor(value: unknown): value is string {
-  return parseSupportedColor(value).ok;
-}
+/**
+ * The check every page runs at start-up: one colour in the stored form (./storedColor.ts) that MUI reads.
+ * A colour typed in another CSS syntax is normalised by the settings drawer before it is stored
+ * (./supportedColor.ts).
+ */
+export const checkStoredColor: ColorCheck = (value) =>
+  isStoredColorForm(value) && muiReads(value)
+    ? { ok: true, color: value }
+    : { ok: false, reason: 'not a colour in the stored form' };
 
 export type PaletteParseResult =
   { ok: true; colors: PaletteColors | undefined } | { ok: false; reason: string };
 
 /**
  * Validates custom palette colours read from storage. The stored value is untrusted: anything that is not
- * an object of `{ main: <supported colour> }` entries under known keys is rejected as a whole.
+ * an object of `{ main: <colour> }` entries under known keys is rejected as a whole. `check` decides what a
+ * colour is: the stored form at start-up (`checkStoredColor`), every CSS syntax when an older stored value is
+ * normalised (`parseSupportedColor`, ./supportedColor.ts).
  */
-export function parseStoredPaletteColors(raw: string | null): PaletteParseResult {
+export function parseStoredPaletteColors(
+  raw: string | null,
+  check: ColorCheck = checkStoredColor,
+): PaletteParseResult {
   if (raw === null || raw === '') {
     return { ok: true, colors: undefined };
   }
@@ -53,11 +60,10 @@ export function parseStoredPaletteColors(raw: string | null): PaletteParseResult
       return { ok: false, reason: `unknown palette key "${key}"` };
     }
     const main = entry !== null && typeof entry === 'object' ? (entry as { main?: unknown }).main : undefined;
-    const color = parseSupportedColor(main);
+    const color = check(main);
     if (!color.ok) {
       return { ok: false, reason: `"${key}.main" is not a supported colour` };
     }
-    // The theme gets the normalised form: every CSS syntax of a colour becomes one MUI reads.
     colors[key as CustomisablePaletteKey] = { main: color.color };
   }
   return { ok: true, colors: Object.keys(colors).length > 0 ? colors : undefined };

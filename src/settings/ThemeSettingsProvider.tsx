@@ -13,7 +13,7 @@ import {
   DEFAULT_THEME_SETTINGS,
   type DocsThemeSettings,
 } from '../docsTheme/createDocsTheme';
-import { isSupportedColor, parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
+import { checkStoredColor, parseStoredPaletteColors, type PaletteColors } from '../docsTheme/paletteColors';
 import { docsError, DocsErrorCode } from '../errors';
 import { muiComponentLabels } from '../i18n/muiComponentLabels';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
@@ -40,14 +40,26 @@ function warnOnce(raw: string, reason: string) {
   }
 }
 
-/** Resolves the stored palette; a bad value is ignored with one warning so it can never break the site. */
+/**
+ * The stored palette, when it is in the stored form (../docsTheme/storedColor.ts); anything else gives the
+ * default palette here, and `normaliseStoredPalette` decides whether it was a colour in another syntax.
+ */
 export function resolvePaletteColors(raw: string | null): PaletteColors | undefined {
   const result = parseStoredPaletteColors(raw);
-  if (!result.ok) {
-    warnOnce(raw ?? '', result.reason);
-    return undefined;
-  }
-  return result.colors;
+  return result.ok ? result.colors : undefined;
+}
+
+/**
+ * A stored palette that start-up did not accept, read again with the full colour parser: a colour stored by an
+ * earlier version of the site in another CSS syntax comes back in the stored form (the caller stores it, so
+ * nothing the reader chose is lost); anything else is ignored with one warning so it can never break the site.
+ */
+export async function normaliseStoredPalette(raw: string): Promise<PaletteColors | undefined | null> {
+  const { parseSupportedColor } = await import('../docsTheme/supportedColor');
+  const result = parseStoredPaletteColors(raw, parseSupportedColor);
+  if (result.ok) return result.colors;
+  warnOnce(raw, result.reason);
+  return null;
 }
 
 async function loadRtlCache(): Promise<EmotionCache> {
@@ -75,6 +87,19 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
 
   const direction: Direction = storedDirection === 'rtl' ? 'rtl' : 'ltr';
   const paletteColors = React.useMemo(() => resolvePaletteColors(storedPalette), [storedPalette]);
+  React.useEffect(() => {
+    if (!storedPalette || parseStoredPaletteColors(storedPalette).ok) return undefined;
+    let current = true;
+    normaliseStoredPalette(storedPalette).then(
+      (colors) => {
+        if (current && colors !== null) setStoredPalette(colors ? JSON.stringify(colors) : null);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [storedPalette, setStoredPalette]);
 
   const settings = React.useMemo<DocsThemeSettings>(
     () => ({ ...DEFAULT_THEME_SETTINGS, dense, direction, paletteColors }),
@@ -117,8 +142,8 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
       setDirection: (next) => setStoredDirection(next === 'rtl' ? 'rtl' : null),
       setPaletteColors: (colors) => {
         const entries = Object.values(colors ?? {});
-        // The drawer validates too; a colour that is not one complete value is never stored.
-        if (entries.some((entry) => !isSupportedColor(entry?.main))) return;
+        // The drawer gives colours in the stored form (it parses what the reader types); nothing else is stored.
+        if (entries.some((entry) => !checkStoredColor(entry?.main).ok)) return;
         setStoredPalette(entries.length > 0 ? JSON.stringify(colors) : null);
       },
       setDense,

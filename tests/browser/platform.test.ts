@@ -15,6 +15,7 @@ import {
   waitForHydration,
   type ConsoleRecorder,
 } from './support';
+import { eventually } from './eventually';
 import { demoHeightProblems, guidePaths, reservedDemosByPath } from './reservedDemoHeights';
 
 const suite = browserSuite();
@@ -485,12 +486,15 @@ describe('settings drawer', () => {
     const recorder = recordConsole(page);
     await page.goto(url('react-tree-view/'));
     await waitForHydration(page);
-    await settled(page);
+    // The warning comes once the full colour parser, loaded after start-up, has read the value.
+    await eventually(async () => recorder.warnings.filter((w) => /custom palette/.test(w)).length, 1);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim(),
     );
     expect(primary).toBe('#0a63c9');
-    expect(recorder.warnings.filter((w) => /custom palette/.test(w))).toHaveLength(1);
+    expect(await page.evaluate(() => window.localStorage.getItem('paletteColors'))).toBe(
+      '{"primary":{"main":"url(javascript:alert(1))"}}',
+    );
     expect(recorder.errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { productionCacheControl, startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -14,7 +14,8 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 const chromium = ensureChromium();
-const server = await startStaticServer({ root: buildDir });
+// A production host's caching: the every-route check reuses the browser's cache of the hashed bundles.
+const server = await startStaticServer({ root: buildDir, cacheControl: productionCacheControl });
 console.log(`Serving the build at ${server.url}`);
 const child = spawn(
   path.join(root, 'node_modules', '.bin', 'jest'),

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { productionCacheControl, startStaticServer } from './static-server.mjs';
 import { testBuildEnv } from './test-env.mjs';
 
 const { suiteTimes, timingLines } = createRequire(import.meta.url)('./timings.cjs');
@@ -127,7 +127,11 @@ async function main() {
         countStep('browser tests (Chromium missing)', false);
       }
       if (!chromium) return;
-      const server = await startStaticServer({ root: path.join(root, 'build') });
+      // A production host's caching: the every-route check reuses the browser's cache of the hashed bundles.
+      const server = await startStaticServer({
+        root: path.join(root, 'build'),
+        cacheControl: productionCacheControl,
+      });
       console.log(`Serving the build at ${server.url}`);
       const browserFile = path.join(resultsDir, 'browser.json');
       const code = await run(

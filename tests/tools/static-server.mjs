@@ -23,12 +23,35 @@ const TYPES = {
   '.wasm': 'application/wasm',
 };
 
+const ONE_YEAR = 31536000;
+const IMMUTABLE = `public, max-age=${ONE_YEAR}, immutable`;
+const REVALIDATE = 'no-cache';
+
+/**
+ * The Cache-Control of a response, from its path under the base URL. Files whose name carries a content
+ * hash never change under that name: the bundler's assets (`assets/js/main.3f2a….js`, CSS, images and
+ * fonts under `assets/`) and Pagefind's index chunks, fragments and metadata
+ * (`pagefind/index/en_4c1d….pf_index`, `pagefind/fragment/…`, `pagefind/pagefind.en_….pf_meta`).
+ * Everything else must be revalidated: HTML, `sw.js`, `sitemap.xml`, the Markdown export, and Pagefind's
+ * unhashed `pagefind.js`, `pagefind-entry.json` and `wasm.<lang>.pagefind`, which change with each build.
+ * @param {string} pathname the request path below the base URL, without query (`assets/js/main.1a2b.js`)
+ * @returns {string}
+ */
+export function productionCacheControl(pathname) {
+  const relative = pathname.replace(/^\/+/, '');
+  if (/^assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(relative)) return IMMUTABLE;
+  if (/^assets\/(images|fonts|files)\/.+-[0-9a-f]{8,}\.[a-z0-9]+$/i.test(relative)) return IMMUTABLE;
+  if (/^pagefind\/(index|fragment)\/[^/]+\.pf_(index|fragment)$/.test(relative)) return IMMUTABLE;
+  if (/^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(relative)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
 /**
  * @param {{ root: string, basePath?: string, host?: string, port?: number, gzip?: boolean,
  *   cacheControl?: (relativePath: string) => string }} options
  *   gzip: compress text responses for clients that accept it, as the real host does (the bench turns it on).
- *   cacheControl: the Cache-Control of a file found, from its path below the base URL (default `no-cache`,
- *   right for tests; `npm run serve` gives a production host's, scripts/serve.mjs).
+ *   cacheControl: the Cache-Control of a file found, from its path below the base URL (default `no-cache`;
+ *   `productionCacheControl` is a production host's, which `npm run serve` and the browser tests use).
  * @returns {Promise<{ url: string, port: number, setRoot: (dir: string) => void, close: () => Promise<void> }>}
  */
 export function startStaticServer({

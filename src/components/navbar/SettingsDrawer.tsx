@@ -13,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Close from '@mui/icons-material/Close';
 import { useColorScheme, type Direction } from '@mui/material/styles';
 import { useThemeSettings } from '@site/src/settings/ThemeSettingsProvider';
-import { parseSupportedColor } from '@site/src/docsTheme/paletteColors';
+import { parseSupportedColor } from '@site/src/docsTheme/supportedColor';
 import { COLOR_MODE_OPTIONS } from './ColorModeMenu';
 
 const SWATCHES = ['#0a63c9', '#7b3fc7', '#0f7b4b', '#c2410c', '#be185d'];
@@ -123,7 +123,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           spacing={1}
           onSubmit={(event: React.FormEvent) => {
             event.preventDefault();
-            if (draftValid) setPaletteColors(draftColor ? { primary: { main: draftColor } } : undefined);
+            if (parsedDraft === null) setPaletteColors(undefined);
+            else if (parsedDraft.ok) setPaletteColors({ primary: { main: parsedDraft.color } });
           }}
         >
           <TextField

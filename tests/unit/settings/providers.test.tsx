@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { render, screen, act } from '@testing-library/react';
+import { render, screen, act, waitFor } from '@testing-library/react';
 import { useTheme } from '@mui/material/styles';
 import { DocsProvider, useDocsConfig, MISSING_DOCS_PROVIDER_MESSAGE } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider, useThemeSettings } from '@site/src/settings/ThemeSettingsProvider';
@@ -48,17 +48,34 @@ describe('DocsProvider', () => {
 describe('ThemeSettingsProvider', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('ignores a bad stored custom colour and keeps the default palette', () => {
+  it('ignores a bad stored custom colour and keeps the default palette', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    window.localStorage.setItem(PALETTE_STORAGE_KEY, '{"primary":{"main":"javascript:alert(1)"}}');
+    const bad = '{"primary":{"main":"javascript:alert(1)"}}';
+    window.localStorage.setItem(PALETTE_STORAGE_KEY, bad);
     render(
       <ThemeSettingsProvider>
         <ShowPrimary />
       </ThemeSettingsProvider>,
     );
     expect(screen.getByTestId('primary').textContent).toBe('#0a63c9');
-    expect(warn).toHaveBeenCalledTimes(1);
+    // The full parser (loaded after start-up) confirms it is not a colour: one warning, nothing rewritten.
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('primary').textContent).toBe('#0a63c9');
+    expect(window.localStorage.getItem(PALETTE_STORAGE_KEY)).toBe(bad);
     warn.mockRestore();
+  });
+
+  it('rewrites a colour stored in another CSS syntax in the stored form, and applies it', async () => {
+    window.localStorage.setItem(PALETTE_STORAGE_KEY, '{"primary":{"main":"rgb(255 0 0)"}}');
+    render(
+      <ThemeSettingsProvider>
+        <ShowPrimary />
+      </ThemeSettingsProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('primary').textContent).toBe('rgb(255, 0, 0)'));
+    expect(JSON.parse(window.localStorage.getItem(PALETTE_STORAGE_KEY)!)).toEqual({
+      primary: { main: 'rgb(255, 0, 0)' },
+    });
   });
 
   it('applies a valid stored colour and stores a new one', () => {

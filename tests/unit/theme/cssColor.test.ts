@@ -1,6 +1,9 @@
 import { decomposeColor } from '@mui/material/styles';
-import { isCompleteColor, MAX_COLOR_LENGTH, parseCssColor } from '@site/src/docsTheme/cssColor';
-import { isSupportedColor, parseStoredPaletteColors } from '@site/src/docsTheme/paletteColors';
+import { isCompleteColor, parseCssColor } from '@site/src/docsTheme/cssColor';
+import { MAX_COLOR_LENGTH } from '@site/src/docsTheme/storedColor';
+import { parseStoredPaletteColors } from '@site/src/docsTheme/paletteColors';
+import { isStoredColorForm } from '@site/src/docsTheme/storedColor';
+import { isSupportedColor, parseSupportedColor } from '@site/src/docsTheme/supportedColor';
 
 describe('parseCssColor accepts every CSS syntax of the allowed notations', () => {
   it.each([
@@ -162,9 +165,12 @@ describe('parseCssColor refuses everything else, with a reason', () => {
 });
 
 describe('stored palettes', () => {
-  it('hand the theme the normalised colour', () => {
+  it('read with the full parser, hand the theme the normalised colour', () => {
     expect(
-      parseStoredPaletteColors(JSON.stringify({ primary: { main: 'hsl(210deg 50% 40% / 50%)' } })),
+      parseStoredPaletteColors(
+        JSON.stringify({ primary: { main: 'hsl(210deg 50% 40% / 50%)' } }),
+        parseSupportedColor,
+      ),
     ).toEqual({
       ok: true,
       colors: { primary: { main: 'hsla(210, 50%, 40%, 0.5)' } },
@@ -173,7 +179,48 @@ describe('stored palettes', () => {
 
   it('are refused as a whole when one colour is not supported', () => {
     expect(
-      parseStoredPaletteColors(JSON.stringify({ primary: { main: '#fff' }, secondary: { main: 'red' } })),
+      parseStoredPaletteColors(
+        JSON.stringify({ primary: { main: '#fff' }, secondary: { main: 'red' } }),
+        parseSupportedColor,
+      ),
     ).toEqual({ ok: false, reason: '"secondary.main" is not a supported colour' });
+  });
+});
+
+describe('the stored form that start-up checks (src/docsTheme/storedColor.ts)', () => {
+  // Every colour the full parser accepts comes out in the stored form, so a stored value written by the
+  // settings drawer always passes start-up, whatever syntax the reader typed.
+  it.each([
+    '#FFFA',
+    'rgb(10 20 30)',
+    'rgb(10%, 20%, 30%)',
+    'rgba(1, 2, 3, 50%)',
+    'rgb(none 255 1.23456 / 0.3)',
+    'hsl(0.5turn 40 60)',
+    'hsla(-30, 10%, 20%, .25)',
+    'hsl(100grad, 5%, 95%)',
+    'color(display-p3 0.1 -0.2 120% / 40%)',
+    'color(SRGB 1 2 3)',
+  ])('%s', (typed) => {
+    const parsed = parseCssColor(typed);
+    if (!parsed.ok) throw new Error(parsed.reason);
+    expect([typed, isStoredColorForm(parsed.color)]).toEqual([typed, true]);
+    // And the stored form is a fixed point: parsing it again gives it back.
+    expect(parseCssColor(parsed.color)).toEqual(parsed);
+  });
+
+  it.each([
+    'rgb(10 20 30)',
+    'rgb(10,20,30)',
+    '#FFF',
+    'hsl(10deg, 50%, 40%)',
+    'red',
+    'rgb(0, 0, 0)}body{display:none}',
+    'color(xyz 1 2 3)',
+    'rgb(1e3, 0, 0)',
+    `#${'a'.repeat(200)}`,
+    ' #fff',
+  ])('refuses %s, which the drawer would have rewritten or refused', (value) => {
+    expect(isStoredColorForm(value)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { isSupportedColor, parseStoredPaletteColors } from '@site/src/docsTheme/paletteColors';
-import { resolvePaletteColors } from '@site/src/settings/ThemeSettingsProvider';
+import { parseStoredPaletteColors } from '@site/src/docsTheme/paletteColors';
+import { isSupportedColor } from '@site/src/docsTheme/supportedColor';
+import { normaliseStoredPalette, resolvePaletteColors } from '@site/src/settings/ThemeSettingsProvider';
 
 describe('parseStoredPaletteColors', () => {
   it('treats a missing value as "no custom colours"', () => {
@@ -38,17 +39,31 @@ describe('parseStoredPaletteColors', () => {
   });
 });
 
-describe('resolvePaletteColors', () => {
-  it('ignores a bad stored value with a single console warning, leaving the default palette', () => {
+describe('resolvePaletteColors (start-up) and normaliseStoredPalette (after it, with the full parser)', () => {
+  it('gives the default palette for a bad stored value, and one console warning once the full parser agrees', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolvePaletteColors('{"primary":{"main":"banana"}}')).toBeUndefined();
-    expect(resolvePaletteColors('{"primary":{"main":"banana"}}')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    await expect(normaliseStoredPalette('{"primary":{"main":"banana"}}')).resolves.toBeNull();
+    await expect(normaliseStoredPalette('{"primary":{"main":"banana"}}')).resolves.toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0][0]).toMatch(/default palette/);
     warn.mockRestore();
   });
 
-  it('returns valid colours untouched', () => {
+  it('returns colours in the stored form untouched', () => {
     expect(resolvePaletteColors('{"primary":{"main":"#00ff00"}}')).toEqual({ primary: { main: '#00ff00' } });
+  });
+
+  it('turns a colour an earlier version stored in another syntax into the stored form, without a warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const legacy = '{"primary":{"main":"rgb(15 123 75)"},"secondary":{"main":"#ABC"}}';
+    expect(resolvePaletteColors(legacy)).toBeUndefined();
+    await expect(normaliseStoredPalette(legacy)).resolves.toEqual({
+      primary: { main: 'rgb(15, 123, 75)' },
+      secondary: { main: '#abc' },
+    });
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
