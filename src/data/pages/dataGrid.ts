@@ -7,7 +7,7 @@ export const dataGridPages: PageTreeNode = {
   title: 'Data Grid',
   children: [
     { pathname: '/react-data-grid/', title: 'Overview' },
-    { pathname: '/react-data-grid/getting-started' },
+    { pathname: '/react-data-grid/quickstart' },
     { pathname: '/react-data-grid/demo' },
     { pathname: '/react-data-grid/faq', title: 'FAQs' },
     {
