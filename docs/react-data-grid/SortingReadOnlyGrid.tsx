@@ -24,7 +24,7 @@ export default function SortingReadOnlyGrid() {
         exclusive
         value={preset}
         onChange={(_event, value: string | null) => value && setPreset(value)}
-        sx={{ mb: 1, height: 32 }}
+        sx={{ mb: 1, height: 32, display: 'flex' }}
       >
         <ToggleButton value="newest">Newest first</ToggleButton>
         <ToggleButton value="largest">Largest first</ToggleButton>
