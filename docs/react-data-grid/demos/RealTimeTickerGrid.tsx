@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, useGridApiRef } from '@mui/x-data-grid';
+import { DataGridPro, type GridColDef, useGridApiRef } from '@mui/x-data-grid-pro';
 
 interface Quote {
   id: string;
@@ -68,7 +68,10 @@ const columns: GridColDef<Quote>[] = [
 
 const UPDATE_EVERY_MS = 1000;
 
-/** Quotes that change every second through apiRef.updateRows, without re-rendering the parent. */
+/**
+ * Quotes that change every second through apiRef.updateRows, without re-rendering the parent. Updating several
+ * rows in one call needs DataGridPro: the community DataGrid accepts one row per call.
+ */
 export default function RealTimeTickerGrid() {
   const apiRef = useGridApiRef();
   const [running, setRunning] = React.useState(true);
@@ -124,7 +127,7 @@ export default function RealTimeTickerGrid() {
           '& .quote-down': { color: 'error.main' },
         }}
       >
-        <DataGrid
+        <DataGridPro
           apiRef={apiRef}
           rows={initialRows}
           columns={columns}
