@@ -23,6 +23,8 @@ export default function FilterDiacriticsGrid() {
       </Box>
       <Box sx={{ height: 420 }}>
         <DataGrid
+          // A new grid per setting: the filter runs again from the initial model with the new comparison.
+          key={String(ignore)}
           rows={cafes}
           columns={cafeColumns}
           ignoreDiacritics={ignore}
