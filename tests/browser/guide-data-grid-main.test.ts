@@ -46,7 +46,8 @@ describe('Data Grid guide: sorting', () => {
       .map((order) => String(order.total));
     // Only the rows in view are rendered: compare the first five.
     await eventually(async () => (await columnText(grid, 'total')).slice(0, 5), expected.slice(0, 5));
-    expect(problems.errors).toEqual([]);
+    // A Pro demo without a license key logs the license notice; nothing else may be logged.
+    expect(problems.errors.filter((message) => !message.includes('MUI X: Missing license key'))).toEqual([]);
   }, 60000);
 
   it('sorts from code with apiRef.sortColumn and reads the first sorted row', async () => {
@@ -202,8 +203,9 @@ describe('Data Grid guide: application demos', () => {
     await eventually(() => statusOf(grid, 'inventory-reorder'), 'Products to reorder: 5');
     const cell = grid.locator('[role="row"][data-id="SKU-1040"] [data-field="inStock"]');
     await cell.dblclick();
-    await cell.locator('input').fill('100');
-    await page.keyboard.press('Enter');
+    const input = cell.locator('input');
+    await input.fill('100');
+    await input.press('Enter');
     await eventually(() => statusOf(grid, 'inventory-reorder'), 'Products to reorder: 4');
   }, 60000);
 
