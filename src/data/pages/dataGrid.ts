@@ -7,8 +7,18 @@ export const dataGridPages: PageTreeNode = {
   title: 'Data Grid',
   children: [
     { pathname: '/react-data-grid/', title: 'Overview' },
-    { pathname: '/react-data-grid/getting-started' },
-    { pathname: '/react-data-grid/demo' },
+    { pathname: '/react-data-grid/quickstart' },
+    { pathname: '/react-data-grid/features' },
+    {
+      pathname: '/react-data-grid/demos',
+      title: 'Demos',
+      children: [
+        { pathname: '/react-data-grid/demo', title: 'Feature showcase' },
+        { pathname: '/react-data-grid/demos/real-time-data', title: 'Real-time data' },
+        { pathname: '/react-data-grid/demos/time-off-calendar', title: 'Time-off calendar' },
+        { pathname: '/react-data-grid/demos/inventory', title: 'Inventory dashboard' },
+      ],
+    },
     { pathname: '/react-data-grid/faq', title: 'FAQs' },
     {
       pathname: '/react-data-grid/main-features',
@@ -46,6 +56,7 @@ export const dataGridPages: PageTreeNode = {
             { pathname: '/react-data-grid/row-recipes', title: 'Recipes' },
           ],
         },
+        { pathname: '/react-data-grid/cells' },
         {
           pathname: '/react-data-grid/editing-group',
           title: 'Editing',

@@ -148,7 +148,7 @@ describe('facts corrected after the review', () => {
     );
     const types = [...declaration.matchAll(/^\s+\w+: '(\w+)';$/gm)].map((match) => match[1]);
     expect(types).toEqual(expect.arrayContaining(['longText', 'custom']));
-    const bullet = prose('docs/react-data-grid/getting-started.mdx').match(/- `type` — [^;]*;/)![0];
+    const bullet = prose('docs/react-data-grid/quickstart.mdx').match(/- `type` — [^;]*;/)![0];
     for (const type of types) expect([type, bullet.includes(`\`'${type}'\``)]).toEqual([type, true]);
   });
 
@@ -181,7 +181,7 @@ describe('facts corrected after the review', () => {
       '<ApiLink name="DataGridPro.rowSelectionPropagation" /> now defaults to `{ parents: true, descendants: true }`',
     );
     expect(defaultOf('GridColDef', 'type')).toBe("'string'");
-    expect(prose('docs/react-data-grid/getting-started.mdx')).toContain("`'string'` (the default)");
+    expect(prose('docs/react-data-grid/quickstart.mdx')).toContain("`'string'` (the default)");
   });
 
   it('List view is stable: no Preview chip in the navigation, and listView has no unstable_ prefix', () => {

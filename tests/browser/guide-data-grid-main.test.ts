@@ -1,0 +1,229 @@
+/**
+ * Data Grid guide, main features brought to the reference's depth: sorting, row selection, pagination, column
+ * menu, column pinning, master-detail, filtering and the application demos. Each test performs the interaction a
+ * page teaches and checks the outcome against the demo's data, imported from its shared module (the `…Data.ts`
+ * files next to the demos) so that a change to the data changes the expectation too.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite, openDemo, recordConsole } from './support';
+import { eventually } from './eventually';
+import { GRID_READY, columnText } from './grid';
+import { plantOrders } from '../../docs/react-data-grid/sortingData';
+import { volunteers } from '../../docs/react-data-grid/selectionData';
+import { purchaseOrders } from '../../docs/react-data-grid/masterDetailData';
+import { cafes } from '../../docs/react-data-grid/filtering/filteringData';
+
+const suite = browserSuite();
+const VIEWPORT = { viewport: { width: 1280, height: 900 } };
+
+/** The suite's one tab: these tests only navigate and interact, so they share it. */
+async function sharedPage(): Promise<Page> {
+  return (await suite.sharedPage(VIEWPORT)).page;
+}
+
+function statusOf(grid: Locator, testId: string): Promise<string> {
+  return grid.getByTestId(testId).innerText();
+}
+
+async function openColumnMenu(page: Page, grid: Locator, field: string): Promise<string[]> {
+  const header = grid.locator(`[role="columnheader"][data-field="${field}"]`);
+  await header.hover();
+  await header.locator('button[aria-label$="column menu"]').click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('Data Grid guide: sorting', () => {
+  it('sorts by two columns with plain clicks in multipleColumnsSortingMode="always"', async () => {
+    const page = await sharedPage();
+    const problems = recordConsole(page);
+    const grid = await openDemo(page, 'react-data-grid/sorting/', 'SortingMultiAlwaysProGrid', GRID_READY);
+    await grid.locator('[role="columnheader"][data-field="status"] .MuiDataGrid-columnHeaderTitle').click();
+    await grid.locator('[role="columnheader"][data-field="total"] .MuiDataGrid-columnHeaderTitle').click();
+    const expected = [...plantOrders]
+      .sort((a, b) => a.status.localeCompare(b.status) || a.total - b.total)
+      .map((order) => String(order.total));
+    // Only the rows in view are rendered: compare the first five.
+    await eventually(async () => (await columnText(grid, 'total')).slice(0, 5), expected.slice(0, 5));
+    // A Pro demo without a license key logs the license notice; nothing else may be logged.
+    expect(problems.errors.filter((message) => !message.includes('MUI X: Missing license key'))).toEqual([]);
+  }, 60000);
+
+  it('sorts from code with apiRef.sortColumn and reads the first sorted row', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/sorting/', 'SortingApiGrid', GRID_READY);
+    await grid.getByRole('button', { name: 'Largest total' }).click();
+    const largest = [...plantOrders].sort((a, b) => b.total - a.total)[0];
+    await eventually(() => statusOf(grid, 'sorting-api-first'), `First row: order ${largest.id}`);
+  }, 60000);
+});
+
+describe('Data Grid guide: row selection', () => {
+  it('filtering out selected rows removes them from the selection', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/row-selection/', 'SelectionFilteringGrid', GRID_READY);
+    expect(await statusOf(grid, 'selection-filtering')).toBe('4 selected');
+    await grid.getByRole('button', { name: 'Search' }).click();
+    await grid.getByPlaceholder('Search…').fill('Medical');
+    // Of the four selected volunteers (ids 1 to 4), only those at the medical tent pass the filter.
+    const kept = volunteers.filter((row) => row.id <= 4 && row.station === 'Medical tent').length;
+    await eventually(() => statusOf(grid, 'selection-filtering'), `${kept} selected`);
+  }, 60000);
+
+  it('keeps the selection of server pages that are no longer loaded', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/row-selection/',
+      'SelectionServerPaginationGrid',
+      GRID_READY,
+    );
+    await grid.locator('[role="row"][data-id="2"] input[type="checkbox"]').click();
+    await grid.getByRole('button', { name: 'Go to next page' }).click();
+    const checkbox = grid.locator('[role="row"][data-id="12"] input[type="checkbox"]');
+    await checkbox.waitFor();
+    await checkbox.click();
+    await eventually(() => statusOf(grid, 'selection-server'), '2 selected across all pages');
+  }, 60000);
+});
+
+describe('Data Grid guide: pagination', () => {
+  it('an unknown total reads "more than", and the API object jumps to the last page', async () => {
+    const page = await sharedPage();
+    const unknown = await openDemo(
+      page,
+      'react-data-grid/pagination/',
+      'PaginationUnknownCountGrid',
+      GRID_READY,
+    );
+    await eventually(
+      async () => (await unknown.locator('.MuiTablePagination-displayedRows').innerText()).trim(),
+      '1–10 of more than 10',
+    );
+    const api = await openDemo(page, 'react-data-grid/pagination/', 'PaginationApiGrid', GRID_READY);
+    await api.getByRole('button', { name: 'Last page' }).click();
+    await eventually(async () => (await columnText(api, 'id'))[0], '51');
+  }, 60000);
+});
+
+describe('Data Grid guide: column menu', () => {
+  it('slotProps reorder the items and a null slot removes one', async () => {
+    const page = await sharedPage();
+    const reordered = await openDemo(
+      page,
+      'react-data-grid/column-menu/',
+      'ColumnMenuReorderGrid',
+      GRID_READY,
+    );
+    const items = await openColumnMenu(page, reordered, 'title');
+    expect(items[0]).toBe('Filter');
+    expect(items.indexOf('Sort by ASC')).toBeGreaterThan(items.indexOf('Hide column'));
+    await page.keyboard.press('Escape');
+
+    const hidden = await openDemo(page, 'react-data-grid/column-menu/', 'ColumnMenuHideItemGrid', GRID_READY);
+    const remaining = await openColumnMenu(page, hidden, 'title');
+    expect(remaining).toContain('Filter');
+    expect(remaining).not.toContain('Hide column');
+    await page.keyboard.press('Escape');
+  }, 60000);
+});
+
+describe('Data Grid guide: column pinning', () => {
+  it('pins columns from code and reports the model', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/column-pinning/', 'ColumnPinningApiGrid', GRID_READY);
+    await grid.getByRole('button', { name: 'Pin destination left' }).click();
+    await grid.getByRole('button', { name: 'Pin gate right' }).click();
+    await eventually(() => statusOf(grid, 'pinning-model'), 'left: destination · right: gate');
+    await expect(
+      grid.locator('[role="columnheader"][data-field="destination"]').getAttribute('class'),
+    ).resolves.toContain('pinnedLeft');
+  }, 60000);
+});
+
+describe('Data Grid guide: master-detail', () => {
+  it('expands every panel from code, and a lazy panel loads its content when opened', async () => {
+    const page = await sharedPage();
+    const api = await openDemo(page, 'react-data-grid/master-detail/', 'MasterDetailApiGrid', GRID_READY);
+    await api.getByRole('button', { name: 'Expand all' }).click();
+    await eventually(
+      () => statusOf(api, 'detail-open'),
+      `Open: ${purchaseOrders.map((order) => order.id).join(', ')}`,
+    );
+
+    const lazy = await openDemo(page, 'react-data-grid/master-detail/', 'MasterDetailLazyGrid', GRID_READY);
+    const first = purchaseOrders[0];
+    await lazy.locator(`[role="row"][data-id="${first.id}"]`).getByRole('button', { name: 'Expand' }).click();
+    // The simulated server's formula (MasterDetailLazyGrid.tsx): 4 + id % 9 deliveries, the last on day 1 + id % 27.
+    await eventually(
+      () => statusOf(lazy, `history-${first.id}`),
+      `${first.customer}: ${4 + (first.id % 9)} deliveries, the last on ${1 + (first.id % 27)} February 2025.`,
+      8000,
+    );
+  }, 60000);
+});
+
+describe('Data Grid guide: filtering', () => {
+  it('filters from code, and ignoreDiacritics decides whether "cafe" matches "Café"', async () => {
+    const page = await sharedPage();
+    const api = await openDemo(page, 'react-data-grid/filtering/', 'FilterApiGrid', GRID_READY);
+    await api.getByRole('button', { name: 'Rated 4.5 or more' }).click();
+    const topRated = cafes.filter((cafe) => cafe.rating >= 4.5).length;
+    await eventually(() => statusOf(api, 'filter-api-count'), `${topRated} of ${cafes.length} cafés`);
+
+    const accents = await openDemo(page, 'react-data-grid/filtering/', 'FilterDiacriticsGrid', GRID_READY);
+    const plain = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+    await eventually(
+      () => columnText(accents, 'name'),
+      cafes.filter((cafe) => plain(cafe.name).includes('cafe')).map((cafe) => cafe.name),
+    );
+    await accents.getByLabel('ignoreDiacritics').uncheck();
+    await eventually(
+      () => columnText(accents, 'name'),
+      cafes.filter((cafe) => cafe.name.toLowerCase().includes('cafe')).map((cafe) => cafe.name),
+    );
+  }, 60000);
+});
+
+describe('Data Grid guide: application demos', () => {
+  it('the inventory summary follows an edited stock level', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/demos/inventory/',
+      'InventoryDashboardGrid',
+      GRID_READY,
+    );
+    // InventoryDashboardGrid.tsx: five products are at or under their reorder level, SKU-1040 among them (0 in stock).
+    await eventually(() => statusOf(grid, 'inventory-reorder'), 'Products to reorder: 5');
+    const cell = grid.locator('[role="row"][data-id="SKU-1040"] [data-field="inStock"]');
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await input.fill('100');
+    await input.press('Enter');
+    await eventually(() => statusOf(grid, 'inventory-reorder'), 'Products to reorder: 4');
+  }, 60000);
+
+  it('the real-time grid receives updates', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/demos/real-time-data/',
+      'RealTimeTickerGrid',
+      GRID_READY,
+    );
+    await eventually(
+      async () => /^[1-9]\d* updates received$/.test(await statusOf(grid, 'ticker-updates')),
+      true,
+    );
+    await grid.getByRole('button', { name: 'Pause updates' }).click();
+    const paused = await statusOf(grid, 'ticker-updates');
+    await grid.getByRole('button', { name: 'Resume updates' }).waitFor();
+    expect(await statusOf(grid, 'ticker-updates')).toBe(paused);
+  }, 60000);
+});
