@@ -49,51 +49,61 @@ export function reservedDemosByPath(basePath = '/x/'): Map<string, ReservedDemo[
   return byPath;
 }
 
-/** Resolves once the demo's live area has kept the same height for 5 consecutive frames. */
-async function heightSettled(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    (demoName) => {
-      const region = document.querySelector(`[data-demo="${demoName}"] [role="region"]`);
-      const state = window as unknown as {
-        __stableFrames?: Record<string, { height: number; frames: number }>;
-      };
-      const seen = (state.__stableFrames ??= {});
-      const height = region?.getBoundingClientRect().height ?? -1;
-      const last = seen[demoName];
-      seen[demoName] = { height, frames: last && last.height === height ? last.frames + 1 : 0 };
-      return seen[demoName].frames >= 5;
-    },
-    name,
-    { polling: 'raf' },
-  );
-}
-
 /**
- * Scrolls each demo of the hydrated page into view (demos mount near the viewport), waits for it to mount and
- * settle (grids measure their container, charts their size), and lists each one not exactly its reserved height.
+ * Brings each demo of the hydrated page near the viewport for two frames (demos mount on approach, and stay
+ * mounted: src/demos/useNearViewport.ts), then waits, in the page, until every demo has mounted and every live
+ * area has kept the same height for 5 consecutive frames (grids measure their container, charts their size),
+ * and lists each one not exactly its reserved height. All demos of a page settle together, in one round trip:
+ * one demo after another would wait out the 5 frames once per demo.
  */
 export async function demoHeightProblems(
   page: Page,
   sitePath: string,
   demos: ReservedDemo[],
 ): Promise<string[]> {
-  const problems: string[] = [];
-  for (const demo of demos) {
-    const root = page.locator(`[data-demo="${demo.name}"]`);
-    await root.scrollIntoViewIfNeeded();
-    await page.waitForSelector(`[data-demo="${demo.name}"][data-demo-mounted="true"] [role="region"] > *`, {
-      timeout: 20000,
-    });
-    await heightSettled(page, demo.name);
-    const height = await root
-      .locator('[role="region"]')
-      .first()
-      .evaluate((element) => Math.round(element.getBoundingClientRect().height));
-    if (height !== demo.height) {
-      problems.push(
-        `${sitePath}: demo ${demo.name} is ${height}px tall once mounted; it reserves ${demo.height}px`,
-      );
-    }
+  if (demos.length === 0) return [];
+  const measured = await page.evaluate(
+    async ({ names, timeoutMs }) => {
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const region = (name: string) =>
+        document.querySelector(`[data-demo="${name}"][data-demo-mounted="true"] [role="region"]`);
+      for (const name of names) {
+        document.querySelector(`[data-demo="${name}"]`)?.scrollIntoView({ block: 'center' });
+        await frame();
+        await frame();
+      }
+      const deadline = performance.now() + timeoutMs;
+      const last = new Map<string, { height: number; frames: number }>();
+      for (;;) {
+        let settled = true;
+        for (const name of names) {
+          const live = region(name);
+          const height = live && live.childElementCount > 0 ? live.getBoundingClientRect().height : -1;
+          const before = last.get(name);
+          const frames = before && before.height === height && height >= 0 ? before.frames + 1 : 0;
+          last.set(name, { height, frames });
+          if (frames < 5) settled = false;
+        }
+        if (settled) return { heights: names.map((name) => Math.round(last.get(name)!.height)) };
+        if (performance.now() > deadline) {
+          return { unmounted: names.filter((name) => (last.get(name)?.height ?? -1) < 0), heights: [] };
+        }
+        await frame();
+      }
+    },
+    { names: demos.map((demo) => demo.name), timeoutMs: 20000 },
+  );
+  if ('unmounted' in measured) {
+    const unmounted = measured.unmounted ?? [];
+    return unmounted.length > 0
+      ? unmounted.map((name) => `${sitePath}: demo ${name} did not mount within 20 s`)
+      : [`${sitePath}: the demos' heights did not settle within 20 s`];
   }
-  return problems;
+  return demos.flatMap((demo, index) =>
+    measured.heights[index] === demo.height
+      ? []
+      : [
+          `${sitePath}: demo ${demo.name} is ${measured.heights[index]}px tall once mounted; it reserves ${demo.height}px`,
+        ],
+  );
 }
