@@ -73,5 +73,18 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/accessibility' },
       ],
     },
+    {
+      pathname: '/react-charts/hooks-group',
+      title: 'Hooks',
+      children: [
+        { pathname: '/react-charts/hooks', title: 'Overview' },
+        { pathname: '/react-charts/hooks/use-series', title: 'useSeries' },
+        { pathname: '/react-charts/hooks/use-legend', title: 'useLegend' },
+        { pathname: '/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+        { pathname: '/react-charts/hooks/use-scale', title: 'useScale' },
+        { pathname: '/react-charts/hooks/use-axes', title: 'useAxes' },
+        { pathname: '/react-charts/hooks/use-dataset', title: 'useDataset' },
+      ],
+    },
   ],
 };
