@@ -7,6 +7,7 @@ export const chartsPages: PageTreeNode = {
   children: [
     { pathname: '/react-charts/', title: 'Overview' },
     { pathname: '/react-charts/getting-started' },
+    { pathname: '/react-charts/examples' },
     {
       pathname: '/react-charts/chart-types',
       subheader: 'Components',
@@ -69,8 +70,11 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
         { pathname: '/react-charts/animation' },
         { pathname: '/react-charts/export', plan: 'pro' },
+        { pathname: '/react-charts/toolbar' },
         { pathname: '/react-charts/localization' },
         { pathname: '/react-charts/accessibility' },
+        { pathname: '/react-charts/plugins' },
+        { pathname: '/react-charts/content-security-policy', title: 'Content Security Policy' },
       ],
     },
     {
