@@ -59,6 +59,7 @@ export const chartsPages: PageTreeNode = {
       subheader: 'Main features',
       children: [
         { pathname: '/react-charts/axis' },
+        { pathname: '/react-charts/brush' },
         { pathname: '/react-charts/components', title: 'Custom components' },
         { pathname: '/react-charts/composition' },
         { pathname: '/react-charts/label' },
