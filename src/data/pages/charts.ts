@@ -50,6 +50,7 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/radar' },
         { pathname: '/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
         { pathname: '/react-charts/funnel', plan: 'pro' },
+        { pathname: '/react-charts/pyramid', plan: 'pro' },
         // The installed package exports it as Unstable_SankeyChart only: a preview.
         { pathname: '/react-charts/sankey', plan: 'pro', unstable: true },
       ],
