@@ -17,6 +17,7 @@ export const chartsPages: PageTreeNode = {
           title: 'Bars',
           children: [
             { pathname: '/react-charts/bars', title: 'Bars overview' },
+            { pathname: '/react-charts/range-bar', title: 'Range Bar', plan: 'premium' },
             { pathname: '/react-charts/bar-demo', title: 'Demos' },
           ],
         },
@@ -63,6 +64,13 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/brush' },
         { pathname: '/react-charts/components', title: 'Custom components' },
         { pathname: '/react-charts/composition' },
+        // Experimental in the installed DataGridPremium (experimentalFeatures.charts): a preview.
+        {
+          pathname: '/react-charts/data-grid-integration',
+          title: 'Data Grid integration',
+          plan: 'premium',
+          unstable: true,
+        },
         { pathname: '/react-charts/label' },
         { pathname: '/react-charts/legend' },
         { pathname: '/react-charts/stacking' },
