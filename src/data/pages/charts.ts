@@ -6,7 +6,7 @@ export const chartsPages: PageTreeNode = {
   title: 'Charts',
   children: [
     { pathname: '/react-charts/', title: 'Overview' },
-    { pathname: '/react-charts/getting-started' },
+    { pathname: '/react-charts/quickstart' },
     { pathname: '/react-charts/examples' },
     {
       pathname: '/react-charts/chart-types',
