@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Gauge } from '@mui/x-charts/Gauge';
 
 /** A thermostat from 5 °C to 30 °C: `valueMin` and `valueMax` set the range the arc spans. */
-export default function GaugeValueRange() {
+export default function GaugeThermostat() {
   const [setpoint, setSetpoint] = React.useState(21);
   return (
     <Stack
