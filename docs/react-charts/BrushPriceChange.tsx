@@ -51,7 +51,7 @@ function PriceChangeOverlay() {
   );
 }
 
-export default function BrushCustomOverlay() {
+export default function BrushPriceChange() {
   return (
     <Box sx={{ width: '100%' }}>
       <LineChart

@@ -16,7 +16,7 @@ const needs = [
 type Direction = 'increasing' | 'decreasing' | 'auto';
 
 /** `funnelDirection` turns the pyramid over; `'auto'` follows the order of the values. */
-export default function PyramidDirection() {
+export default function PyramidBudgetDirection() {
   const [direction, setDirection] = React.useState<Direction>('auto');
   return (
     <Box sx={{ width: '100%' }}>

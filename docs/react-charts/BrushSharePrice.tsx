@@ -10,7 +10,7 @@ const prices = days.map(
 );
 
 /** Press and drag across the plot: the overlay follows the pointer until you release it. */
-export default function BrushBasic() {
+export default function BrushSharePrice() {
   return (
     <Box sx={{ width: '100%' }}>
       <LineChart

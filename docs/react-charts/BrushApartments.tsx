@@ -62,7 +62,7 @@ function SelectionReporter({ onSelect }: { onSelect: (ids: number[]) => void }) 
   return null;
 }
 
-export default function BrushScatterList() {
+export default function BrushApartments() {
   const [selected, setSelected] = React.useState<number[]>([]);
   const chosen = apartments.filter((flat) => selected.includes(flat.id));
   return (
