@@ -47,7 +47,7 @@ describe('llms.txt', () => {
     const { text } = await fetchText('/x/llms.txt');
     const section = (name: string) => text.split(`\n## ${name}\n`)[1]?.split('\n## ')[0] ?? '';
     expect(section('Data Grid')).toContain('/x/react-data-grid/sorting.md');
-    expect(section('Charts')).toContain('/x/react-charts/getting-started.md');
+    expect(section('Charts')).toContain('/x/react-charts/quickstart.md');
     expect(section('General')).toContain('/x/introduction/licensing.md');
     expect(section('General')).not.toContain('/x/react-data-grid/');
   });
@@ -59,7 +59,7 @@ describe('Markdown pages', () => {
     for (const pagePath of [
       '/x/react-data-grid/sorting/',
       '/x/introduction/',
-      '/x/react-charts/getting-started/',
+      '/x/react-charts/quickstart/',
       '/x/migration/migration-data-grid-v7/',
     ]) {
       await page.goto(ORIGIN + pagePath);

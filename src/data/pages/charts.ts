@@ -6,7 +6,8 @@ export const chartsPages: PageTreeNode = {
   title: 'Charts',
   children: [
     { pathname: '/react-charts/', title: 'Overview' },
-    { pathname: '/react-charts/getting-started' },
+    { pathname: '/react-charts/quickstart' },
+    { pathname: '/react-charts/examples' },
     {
       pathname: '/react-charts/chart-types',
       subheader: 'Components',
@@ -16,6 +17,7 @@ export const chartsPages: PageTreeNode = {
           title: 'Bars',
           children: [
             { pathname: '/react-charts/bars', title: 'Bars overview' },
+            { pathname: '/react-charts/range-bar', title: 'Range Bar', plan: 'premium' },
             { pathname: '/react-charts/bar-demo', title: 'Demos' },
           ],
         },
@@ -49,6 +51,7 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/radar' },
         { pathname: '/react-charts/heatmap', title: 'Heatmap', plan: 'pro' },
         { pathname: '/react-charts/funnel', plan: 'pro' },
+        { pathname: '/react-charts/pyramid', plan: 'pro' },
         // The installed package exports it as Unstable_SankeyChart only: a preview.
         { pathname: '/react-charts/sankey', plan: 'pro', unstable: true },
       ],
@@ -58,8 +61,16 @@ export const chartsPages: PageTreeNode = {
       subheader: 'Main features',
       children: [
         { pathname: '/react-charts/axis' },
+        { pathname: '/react-charts/brush' },
         { pathname: '/react-charts/components', title: 'Custom components' },
         { pathname: '/react-charts/composition' },
+        // Experimental in the installed DataGridPremium (experimentalFeatures.charts): a preview.
+        {
+          pathname: '/react-charts/data-grid-integration',
+          title: 'Data Grid integration',
+          plan: 'premium',
+          unstable: true,
+        },
         { pathname: '/react-charts/label' },
         { pathname: '/react-charts/legend' },
         { pathname: '/react-charts/stacking' },
@@ -69,8 +80,24 @@ export const chartsPages: PageTreeNode = {
         { pathname: '/react-charts/zoom-and-pan', title: 'Zoom and pan', plan: 'pro' },
         { pathname: '/react-charts/animation' },
         { pathname: '/react-charts/export', plan: 'pro' },
+        { pathname: '/react-charts/toolbar' },
         { pathname: '/react-charts/localization' },
         { pathname: '/react-charts/accessibility' },
+        { pathname: '/react-charts/plugins' },
+        { pathname: '/react-charts/content-security-policy', title: 'Content Security Policy' },
+      ],
+    },
+    {
+      pathname: '/react-charts/hooks-group',
+      title: 'Hooks',
+      children: [
+        { pathname: '/react-charts/hooks', title: 'Overview' },
+        { pathname: '/react-charts/hooks/use-series', title: 'useSeries' },
+        { pathname: '/react-charts/hooks/use-legend', title: 'useLegend' },
+        { pathname: '/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
+        { pathname: '/react-charts/hooks/use-scale', title: 'useScale' },
+        { pathname: '/react-charts/hooks/use-axes', title: 'useAxes' },
+        { pathname: '/react-charts/hooks/use-dataset', title: 'useDataset' },
       ],
     },
   ],
