@@ -169,3 +169,44 @@ describe('charts guide: pie charts', () => {
     await eventually(() => root.locator('.MuiPieChart-arc').count(), expected);
   });
 });
+
+describe('charts guide: toolbar and brush', () => {
+  it('the toolbar’s zoom-in button narrows the visible x-axis range', async () => {
+    const page = await context.newPage();
+    const root = await openDemo(page, 'react-charts/toolbar/', 'ToolbarBasic', '.MuiChartsAxis-tickLabel');
+    await boxSettled(root.locator('svg.MuiChartsSurface-root').first());
+    await boxSettled(root.locator('.MuiChartsAxis-tickLabel').last());
+    const before = await xTickLabels(root);
+    expect(before.length).toBeGreaterThan(2);
+    const toolbar = root.getByRole('toolbar');
+    await toolbar.getByRole('button', { name: 'Zoom in' }).click();
+    await toolbar.getByRole('button', { name: 'Zoom in' }).click();
+    await eventually(async () => JSON.stringify(await xTickLabels(root)) !== JSON.stringify(before), true);
+    // Zoomed in, the way back is open.
+    expect(await toolbar.getByRole('button', { name: 'Zoom out' }).isEnabled()).toBe(true);
+  });
+
+  it('a brush drawn over the whole scatter plot lists every apartment', async () => {
+    const page = await context.newPage();
+    const root = await openDemo(page, 'react-charts/brush/', 'BrushApartments', '.MuiChartsAxis-line');
+    const source = readFileSync(path.join(DEMOS, 'BrushApartments.tsx'), 'utf8');
+    const literal = /const apartments: Apartment\[\] = \[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
+    const names = [...literal.matchAll(/name: '([^']+)'/g)].map((match) => match[1]);
+    expect(names.length).toBeGreaterThan(0);
+    // The axis lines bound the drawing area: drag from just inside its top-left corner to its bottom-right one.
+    const xLine = root.locator('.MuiChartsAxis-directionX .MuiChartsAxis-line').first();
+    const yLine = root.locator('.MuiChartsAxis-directionY .MuiChartsAxis-line').first();
+    await boxSettled(xLine);
+    const xBox = (await xLine.boundingBox())!;
+    const yBox = (await yLine.boundingBox())!;
+    await page.mouse.move(xBox.x + 3, yBox.y + 3);
+    await page.mouse.down();
+    await page.mouse.move(xBox.x + xBox.width / 2, yBox.y + yBox.height / 2, { steps: 5 });
+    await page.mouse.move(xBox.x + xBox.width - 3, yBox.y + yBox.height - 3, { steps: 5 });
+    await page.mouse.up();
+    const selection = root.getByTestId('brush-selection');
+    await eventually(() => selection.locator('h6').first().innerText(), `${names.length} selected`);
+    expect(await selection.locator('li').count()).toBe(names.length);
+    expect(await selection.innerText()).toContain(names[names.length - 1]);
+  });
+});
