@@ -3,11 +3,14 @@
  * the demos print. The browser's time zone and locale are fixed in the context, so results never depend on
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openDemo } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
+const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.resolve(__dirname, '../../build');
 
 /** The suite's shared page for a fixed locale and this time zone. */
 async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
@@ -176,5 +179,59 @@ describe('pickers guide: time zones', () => {
       newYork: '03/14/2025 12:00 PM',
       utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
     });
+  });
+});
+
+describe('pickers guide: moved pages', () => {
+  it('sends the old getting-started path to the quickstart, out of the sitemap', () => {
+    const html = readFileSync(path.join(BUILD_DIR, 'react-date-pickers/getting-started/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<meta[^>]+http-equiv="refresh"[^>]+content="0; url=\/x\/react-date-pickers\/quickstart\/"/,
+    );
+    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/);
+    const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/x/react-date-pickers/quickstart/');
+    expect(sitemap).not.toContain('/x/react-date-pickers/getting-started/');
+  });
+});
+
+describe('pickers guide: date libraries and custom fields', () => {
+  it('renders the calendar of each date library in its own locale', async () => {
+    const page = await newPage();
+    const headers = {
+      DateFnsLocale: 'Oktober 2025',
+      LuxonLocale: 'juillet 2025',
+      MomentLocale: 'septiembre 2025',
+    };
+    for (const [name, month] of Object.entries(headers)) {
+      const demo = await openDemo(page, 'react-date-pickers/adapters-locale/', name);
+      await eventually(
+        async () => clean(await demo.locator('.MuiPickersCalendarHeader-label').textContent()),
+        month,
+      );
+    }
+  });
+
+  it('parses what is typed in the free-text field and validates it against the picker bounds', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-field/', 'TypedCustomField');
+    const input = demo.getByRole('textbox', { name: 'Table booking' });
+    expect(await input.inputValue()).toBe('12/19/2025');
+
+    await input.fill('11/20/2025');
+    await eventually(() => input.getAttribute('aria-invalid'), 'true');
+    await expect(demo.getByText('Outside the booking window').count()).resolves.toBe(1);
+
+    await input.fill('12/24/2025');
+    await eventually(() => input.getAttribute('aria-invalid'), 'false');
+    // The calendar opens on the parsed value.
+    await demo.getByRole('button', { name: 'Choose date' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(
+      () => dialog.getByRole('gridcell', { name: '24', exact: true }).getAttribute('aria-selected'),
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count(), 0);
   });
 });
