@@ -24,22 +24,11 @@ const OutlinedMonthButton = styled('button')(({ theme }) => ({
   '&:disabled': { opacity: 0.4, cursor: 'default' },
 }));
 
-/** Month buttons styled through `slotProps.monthButton` (left) and replaced through `slots.monthButton` (right). */
+/** Month buttons replaced through `slots.monthButton`. */
 export default function MonthButtonSlots() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 240 }}>
-        <MonthCalendar
-          defaultValue={dayjs('2025-06-01')}
-          disableFuture
-          slotProps={{
-            monthButton: (ownerState) => ({
-              sx: ownerState.isMonthDisabled
-                ? { textDecoration: 'line-through' }
-                : {},
-            }),
-          }}
-        />
         <MonthCalendar
           defaultValue={dayjs('2025-06-01')}
           slots={{ monthButton: OutlinedMonthButton }}

@@ -24,23 +24,11 @@ const SquareYearButton = styled('button')(({ theme }) => ({
   '&:disabled': { color: theme.palette.text.disabled, cursor: 'default' },
 }));
 
-/** Year buttons styled through `slotProps.yearButton` (left) and replaced through `slots.yearButton` (right). */
+/** Year buttons replaced through `slots.yearButton`. */
 export default function YearButtonSlots() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction="row" spacing={2} sx={{ height: 300 }}>
-        <YearCalendar
-          defaultValue={dayjs('2024-01-01')}
-          minDate={dayjs('2018-01-01')}
-          maxDate={dayjs('2029-12-31')}
-          slotProps={{
-            yearButton: (ownerState) => ({
-              sx: ownerState.isYearSelected
-                ? { fontWeight: 700 }
-                : { color: 'text.secondary' },
-            }),
-          }}
-        />
         <YearCalendar
           defaultValue={dayjs('2024-01-01')}
           minDate={dayjs('2018-01-01')}
