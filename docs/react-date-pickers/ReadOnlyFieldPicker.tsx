@@ -49,12 +49,7 @@ function ReadOnlyOnMobileField(props: DatePickerFieldProps) {
 export default function ReadOnlyFieldPicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ height: 208, pt: 1 }}>
-        <DatePicker
-          label="Read-only everywhere"
-          defaultValue={dayjs('2025-04-08')}
-          slots={{ field: ReadOnlyDateField }}
-        />
+      <Stack spacing={2} sx={{ height: 136, pt: 1 }}>
         <DatePicker
           label="Read-only on mobile (desktop here)"
           defaultValue={dayjs('2025-04-08')}
