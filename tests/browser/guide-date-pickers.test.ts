@@ -27,6 +27,16 @@ const clean = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069\u200
 
 const textOf = async (locator: Locator) => clean(await locator.textContent());
 
+/** A demo further down a page already opened with `openDemo`: scrolled to, mounted, its live area. */
+async function demoOnPage(page: Page, name: string): Promise<Locator> {
+  const root = page.locator(`[data-demo="${name}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-demo="${name}"][data-demo-mounted="true"] [role="region"] > *`, {
+    timeout: 20000,
+  });
+  return root.locator('[role="region"]').first();
+}
+
 describe('pickers guide: fields', () => {
   it('types a date section by section into the Date Field and reads the printed value', async () => {
     const page = await newPage();
@@ -198,13 +208,14 @@ describe('pickers guide: moved pages', () => {
 describe('pickers guide: date libraries and custom fields', () => {
   it('renders the calendar of each date library in its own locale', async () => {
     const page = await newPage();
-    const headers = {
-      DateFnsLocale: 'Oktober 2025',
-      LuxonLocale: 'juillet 2025',
-      MomentLocale: 'septiembre 2025',
-    };
-    for (const [name, month] of Object.entries(headers)) {
-      const demo = await openDemo(page, 'react-date-pickers/adapters-locale/', name);
+    const headers: [string, string][] = [
+      ['DateFnsLocale', 'Oktober 2025'],
+      ['LuxonLocale', 'juillet 2025'],
+      ['MomentLocale', 'septiembre 2025'],
+    ];
+    await openDemo(page, 'react-date-pickers/adapters-locale/', headers[0][0]);
+    for (const [name, month] of headers) {
+      const demo = await demoOnPage(page, name);
       await eventually(
         async () => clean(await demo.locator('.MuiPickersCalendarHeader-label').textContent()),
         month,
@@ -233,5 +244,43 @@ describe('pickers guide: date libraries and custom fields', () => {
     );
     await page.keyboard.press('Escape');
     await eventually(() => dialog.count(), 0);
+  });
+});
+
+describe('pickers guide: calendars, lifecycle and shortcuts', () => {
+  it('selects a whole week in the week picker', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-calendar/', 'CalendarWeekPicker');
+    const printed = demo.getByTestId('week-value');
+    expect(await textOf(printed)).toBe('Week of Jun 8 – Jun 14, 2025');
+    await demo.getByRole('gridcell', { name: '18', exact: true }).click();
+    await eventually(() => textOf(printed), 'Week of Jun 15 – Jun 21, 2025');
+  });
+
+  it('keeps the saved value until the typed date is complete and valid', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleValidOnly');
+    const saved = demo.getByTestId('saved-date');
+    expect(await textOf(saved)).toBe('Saved: April 17, 2025');
+    const year = demo.getByRole('spinbutton', { name: 'Year' });
+    await year.click();
+    await page.keyboard.type('2026');
+    // 2026 is after maxDate: the field shows it, the saved value does not move.
+    await eventually(() => year.getAttribute('aria-valuenow'), '2026');
+    expect(await textOf(saved)).toBe('Saved: April 17, 2025');
+    await year.click();
+    await page.keyboard.type('2024');
+    await eventually(() => textOf(saved), 'Saved: April 17, 2024');
+  });
+
+  it('reports which shortcut set the value', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/shortcuts/', 'ShortcutsSelected');
+    const source = demo.getByTestId('shortcut-source');
+    expect(await textOf(source)).toBe('Last change from: nothing yet');
+    await demo.getByRole('button', { name: 'Next week' }).click();
+    await eventually(() => textOf(source), 'Last change from: shortcut "next-week"');
+    await demo.getByRole('gridcell', { name: '20', exact: true }).click();
+    await eventually(() => textOf(source), 'Last change from: the calendar');
   });
 });
