@@ -141,6 +141,8 @@ const config: Config = {
             `${BASE_URL}blog/`,
             `${BASE_URL}blog/**`,
             `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`,
+            // Moved pages that only redirect (src/pages/<product>/<old slug>.tsx).
+            `${BASE_URL}react-date-pickers/getting-started/`,
           ],
         },
       } satisfies Preset.Options,

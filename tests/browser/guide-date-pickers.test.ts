@@ -3,11 +3,14 @@
  * the demos print. The browser's time zone and locale are fixed in the context, so results never depend on
  * the machine; the time zone demo is also checked from a second zone to show its output does not move.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite, openDemo } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
+const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.resolve(__dirname, '../../build');
 
 /** The suite's shared page for a fixed locale and this time zone. */
 async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
@@ -23,6 +26,16 @@ async function newPage(timezoneId = 'Europe/Paris'): Promise<Page> {
 const clean = (text: string | null) => (text ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '').trim();
 
 const textOf = async (locator: Locator) => clean(await locator.textContent());
+
+/** A demo further down a page already opened with `openDemo`: scrolled to, mounted, its live area. */
+async function demoOnPage(page: Page, name: string): Promise<Locator> {
+  const root = page.locator(`[data-demo="${name}"]`);
+  await root.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`[data-demo="${name}"][data-demo-mounted="true"] [role="region"] > *`, {
+    timeout: 20000,
+  });
+  return root.locator('[role="region"]').first();
+}
 
 describe('pickers guide: fields', () => {
   it('types a date section by section into the Date Field and reads the printed value', async () => {
@@ -176,5 +189,98 @@ describe('pickers guide: time zones', () => {
       newYork: '03/14/2025 12:00 PM',
       utc: 'Stored value (UTC): 2025-03-14T16:00:00.000Z',
     });
+  });
+});
+
+describe('pickers guide: moved pages', () => {
+  it('sends the old getting-started path to the quickstart, out of the sitemap', () => {
+    const html = readFileSync(path.join(BUILD_DIR, 'react-date-pickers/getting-started/index.html'), 'utf8');
+    expect(html).toMatch(
+      /<meta[^>]+http-equiv="refresh"[^>]+content="0; url=\/x\/react-date-pickers\/quickstart\/"/,
+    );
+    expect(html).toMatch(/<meta[^>]+name="robots"[^>]+content="noindex"/);
+    const sitemap = readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/x/react-date-pickers/quickstart/');
+    expect(sitemap).not.toContain('/x/react-date-pickers/getting-started/');
+  });
+});
+
+describe('pickers guide: date libraries and custom fields', () => {
+  it('renders the calendar of each date library in its own locale', async () => {
+    const page = await newPage();
+    const headers: [string, string][] = [
+      ['DateFnsLocale', 'Oktober 2025'],
+      ['LuxonLocale', 'juillet 2025'],
+      ['MomentLocale', 'septiembre 2025'],
+    ];
+    await openDemo(page, 'react-date-pickers/adapters-locale/', headers[0][0]);
+    for (const [name, month] of headers) {
+      const demo = await demoOnPage(page, name);
+      await eventually(
+        async () => clean(await demo.locator('.MuiPickersCalendarHeader-label').textContent()),
+        month,
+      );
+    }
+  });
+
+  it('parses what is typed in the free-text field and validates it against the picker bounds', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-field/', 'TypedCustomField');
+    const input = demo.getByRole('textbox', { name: 'Table booking' });
+    expect(await input.inputValue()).toBe('12/19/2025');
+
+    await input.fill('11/20/2025');
+    await eventually(() => input.getAttribute('aria-invalid'), 'true');
+    await expect(demo.getByText('Outside the booking window').count()).resolves.toBe(1);
+
+    await input.fill('12/24/2025');
+    await eventually(() => input.getAttribute('aria-invalid'), 'false');
+    // The calendar opens on the parsed value.
+    await demo.getByRole('button', { name: 'Choose date' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(
+      () => dialog.getByRole('gridcell', { name: '24', exact: true }).getAttribute('aria-selected'),
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count(), 0);
+  });
+});
+
+describe('pickers guide: calendars, lifecycle and shortcuts', () => {
+  it('selects a whole week in the week picker', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-calendar/', 'CalendarWeekPicker');
+    const printed = demo.getByTestId('week-value');
+    expect(await textOf(printed)).toBe('Week of Jun 8 – Jun 14, 2025');
+    await demo.getByRole('gridcell', { name: '18', exact: true }).click();
+    await eventually(() => textOf(printed), 'Week of Jun 15 – Jun 21, 2025');
+  });
+
+  it('keeps the saved value until the typed date is complete and valid', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/lifecycle/', 'LifecycleValidOnly');
+    const saved = demo.getByTestId('saved-date');
+    expect(await textOf(saved)).toBe('Saved: April 17, 2025');
+    const year = demo.getByRole('spinbutton', { name: 'Year' });
+    await year.click();
+    await page.keyboard.type('2026');
+    // 2026 is after maxDate: the field shows it, the saved value does not move.
+    await eventually(() => year.getAttribute('aria-valuenow'), '2026');
+    expect(await textOf(saved)).toBe('Saved: April 17, 2025');
+    await year.click();
+    await page.keyboard.type('2024');
+    await eventually(() => textOf(saved), 'Saved: April 17, 2024');
+  });
+
+  it('reports which shortcut set the value', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/shortcuts/', 'ShortcutsSelected');
+    const source = demo.getByTestId('shortcut-source');
+    expect(await textOf(source)).toBe('Last change from: nothing yet');
+    await demo.getByRole('button', { name: 'Next week' }).click();
+    await eventually(() => textOf(source), 'Last change from: shortcut "next-week"');
+    await demo.getByRole('gridcell', { name: '20', exact: true }).click();
+    await eventually(() => textOf(source), 'Last change from: the calendar');
   });
 });

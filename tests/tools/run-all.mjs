@@ -99,6 +99,16 @@ async function main() {
     countStep('type-check', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0),
   );
 
+  // The pickers demos of the other date libraries, one program per library (see tsconfig.demos-*.json).
+  for (const lib of ['date-fns', 'luxon', 'moment']) {
+    await step(`Type-check (${lib} demos)`, async () =>
+      countStep(
+        `type-check ${lib} demos`,
+        (await run(bin('tsc'), ['--noEmit', '-p', `tsconfig.demos-${lib}.json`])) === 0,
+      ),
+    );
+  }
+
   await step('Unit tests', async (record) => {
     const unitFile = path.join(resultsDir, 'unit.json');
     const unitCode = await run(bin('jest'), [

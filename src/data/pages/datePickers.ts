@@ -8,7 +8,7 @@ export const datePickersPages: PageTreeNode = {
   title: 'Date and Time Pickers',
   children: [
     { pathname: '/react-date-pickers/', title: 'Overview' },
-    { pathname: p('getting-started') },
+    { pathname: p('quickstart') },
     { pathname: p('base-concepts') },
     { pathname: p('faq'), title: 'FAQs' },
     {

@@ -1,0 +1,24 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+
+/** An uncontrolled DateTimePicker. */
+export default function DateTimePickerBasic() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ height: 72, pt: 1, alignItems: 'flex-start' }}
+      >
+        <DateTimePicker
+          label="Dinner reservation"
+          defaultValue={dayjs('2025-05-14T19:30')}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import Stack from '@mui/material/Stack';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
+
+/** `disabled` blocks the field and the popup; `readOnly` shows the value but does not open. */
+export default function DateTimeRangeFormProps() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Stack spacing={2} sx={{ height: 136, pt: 1 }}>
+        <DateTimeRangePicker
+          label="Disabled"
+          disabled
+          defaultValue={[dayjs('2025-08-14T10:00'), dayjs('2025-08-18T17:30')]}
+          sx={{ width: 420 }}
+        />
+        <DateTimeRangePicker
+          label="Read-only"
+          readOnly
+          defaultValue={[dayjs('2025-08-14T10:00'), dayjs('2025-08-18T17:30')]}
+          sx={{ width: 420 }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimeField } from '@mui/x-date-pickers/TimeField';
+
+/** An uncontrolled TimeField: each section is edited with the keyboard. */
+export default function TimeFieldBasic() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ height: 72, pt: 1 }}>
+        <TimeField
+          label="Pick-up time"
+          defaultValue={dayjs('2025-11-28T13:45')}
+          sx={{ width: 260 }}
+        />
+      </Box>
+    </LocalizationProvider>
+  );
+}
