@@ -3,7 +3,7 @@
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
 import type { BrowserContext, Locator } from 'playwright-core';
-import { browserSuite, recordConsole, openDemo } from './support';
+import { browserSuite, recordConsole, openDemo, url } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
@@ -223,4 +223,18 @@ test('a failed lazy load shows the error state and a second attempt loads the ch
     ['North region', 'South region (flaky link)', 'Store #201', 'Store #202'],
     5000,
   );
+});
+
+test('the old getting-started address answers and lands on the quickstart, hash kept', async () => {
+  const page = await context.newPage();
+  const response = await page.goto(url('react-tree-view/getting-started/?from=old#installation'));
+  expect(response?.status()).toBe(200);
+  // Without JavaScript the static page still forwards: a meta refresh and a plain link.
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(
+    /<meta[^>]*http-equiv="refresh"[^>]*content="0; url=\/x\/react-tree-view\/quickstart\/"/,
+  );
+  expect(html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+  await page.waitForURL(/\/x\/react-tree-view\/quickstart\/\?from=old#installation$/);
+  await expect(page.locator('h1').first().innerText()).resolves.toMatch(/Quickstart/);
 });

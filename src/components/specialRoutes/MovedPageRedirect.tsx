@@ -1,0 +1,36 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import { Redirect, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * The page left at the old path of a moved page (plugins/moved-pages). After hydration it replaces the
+ * history entry with the new page, query and hash kept; before that (or without JavaScript) the meta
+ * refresh and the link do the same. `target` comes from the checked table in src/data/movedPages.ts.
+ */
+export default function MovedPageRedirect({ target }: { target: string }) {
+  const { search, hash } = useLocation();
+  const isBrowser = useIsBrowser();
+  if (isBrowser) return <Redirect to={`${target}${search}${hash}`} />;
+  return (
+    <Layout title="This page has moved" noFooter>
+      <Head>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <meta name="robots" content="noindex" />
+        <link rel="canonical" href={target} />
+      </Head>
+      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          This page has moved
+        </Typography>
+        <Link to={target} data-testid="moved-page-link">
+          Continue to its new address
+        </Link>
+      </Box>
+    </Layout>
+  );
+}
