@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import {
   TreeItemContent,
   TreeItemGroupTransition,
@@ -62,18 +62,27 @@ const FolderItem = React.forwardRef(function FolderItem(
   );
 });
 
+const mailbox = [
+  {
+    id: 'drafts',
+    label: 'Drafts',
+    children: [
+      { id: 'drafts/q3-plan', label: 'Q3 plan' },
+      { id: 'drafts/offsite', label: 'Offsite agenda' },
+    ],
+  },
+  {
+    id: 'sent',
+    label: 'Sent',
+    children: [{ id: 'sent/welcome', label: 'Welcome email' }],
+  },
+];
+
 export default function ItemPublicApiTree() {
   return (
     <Box sx={{ height: 200, minWidth: 320 }}>
-      <SimpleTreeView>
-        <FolderItem itemId="drafts" label="Drafts">
-          <FolderItem itemId="drafts/q3-plan" label="Q3 plan" />
-          <FolderItem itemId="drafts/offsite" label="Offsite agenda" />
-        </FolderItem>
-        <FolderItem itemId="sent" label="Sent">
-          <FolderItem itemId="sent/welcome" label="Welcome email" />
-        </FolderItem>
-      </SimpleTreeView>
+      {/* A Rich Tree View knows every item up front, so a collapsed folder can list its children. */}
+      <RichTreeView items={mailbox} slots={{ item: FolderItem }} />
     </Box>
   );
 }
