@@ -238,3 +238,27 @@ test('the old getting-started address answers and lands on the quickstart, hash 
   await page.waitForURL(/\/x\/react-tree-view\/quickstart\/\?from=old#installation$/);
   await expect(page.locator('h1').first().innerText()).resolves.toMatch(/Quickstart/);
 });
+
+test('the item API answers for the item the reader selects', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(page, 'react-tree-view/rich-tree-view/items/', 'ApiParentId', '[role="tree"]');
+  await demo.getByText('EMEA', { exact: true }).click();
+  await eventually(() => demo.getByTestId('parent-id').innerText(), 'emea belongs to sales');
+  await demo.getByText('Finance', { exact: true }).click();
+  await eventually(() => demo.getByTestId('parent-id').innerText(), 'finance is a top-level item');
+});
+
+test('an item selects only through the button wired with useTreeItemUtils', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(
+    page,
+    'react-tree-view/tree-item-customization/',
+    'UtilsSelectionTree',
+    '[role="tree"]',
+  );
+  const venue = demo.getByText(/^Venue:/);
+  await demo.getByText('The Old Mill', { exact: true }).click();
+  expect(await venue.innerText()).toBe('Venue: not chosen');
+  await demo.getByRole('button', { name: 'Pick' }).first().click();
+  await eventually(() => venue.innerText(), 'Venue: harbour-hall');
+});
