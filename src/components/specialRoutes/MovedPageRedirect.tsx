@@ -8,9 +8,10 @@ import { Redirect, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
- * The page left at the old path of a moved page (plugins/moved-pages). After hydration it replaces the
- * history entry with the new page, query and hash kept; before that (or without JavaScript) the meta
- * refresh and the link do the same. `target` comes from the checked table in src/data/movedPages.ts.
+ * The page left at the old path of a moved page (plugins/moved-pages). Loaded from the server, its meta
+ * refresh forwards at once (without the query and hash); when the page is reached inside the app, or
+ * hydrates first, it replaces the history entry with the new page, query and hash kept. The link is the
+ * last resort. `target` comes from the checked table in src/data/movedPages.ts.
  */
 export default function MovedPageRedirect({ target }: { target: string }) {
   const { search, hash } = useLocation();
