@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { BASE_URL, GITHUB_REPO_URL, MODE_STORAGE_KEY, PAGE_END_ID } from './src/constants';
 import type { PageTreePluginOptions } from './plugins/page-tree';
+import type { MovedPagesPluginOptions } from './plugins/moved-pages';
 import type { ColorModePluginOptions } from './plugins/color-mode';
 import type { DemosPluginOptions } from './plugins/demos';
 import type { SearchIndexPluginOptions } from './plugins/search-index';
@@ -141,8 +142,6 @@ const config: Config = {
             `${BASE_URL}blog/`,
             `${BASE_URL}blog/**`,
             `${BASE_URL}${TEST_FIXTURES_ROUTE}/**`,
-            // Moved pages that only redirect (src/pages/<product>/<old slug>.tsx).
-            `${BASE_URL}react-date-pickers/getting-started/`,
           ],
         },
       } satisfies Preset.Options,
@@ -154,6 +153,7 @@ const config: Config = {
     // The page tree (src/data/pages.ts) is read by the plugins that need it, never passed as an option:
     // plugin options are serialised into the client config every page downloads.
     ['./plugins/page-tree/index.ts', {} satisfies PageTreePluginOptions],
+    ['./plugins/moved-pages/index.ts', {} satisfies MovedPagesPluginOptions],
     ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
     ['./plugins/dev-typecheck/index.ts', {} satisfies DevTypecheckPluginOptions],
     // DOCS_MDX_REFRESH=off: Docusaurus's own hot updates (the whole page re-mounts), to compare or rule it out.

@@ -1,35 +1,39 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import MuiLink from '@mui/material/Link';
 import Head from '@docusaurus/Head';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import { Redirect, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useTranslate } from '@site/src/i18n/UserLanguageProvider';
 
 /**
- * The old address of a guide page that moved (one file per old path in src/pages/, so the path stays a real
- * page for links and bookmarks). The meta refresh works without JavaScript; `location.replace` keeps the hash
- * and keeps this stop out of the history; the link is there if both are blocked.
+ * The page left at the old path of a moved page (plugins/moved-pages). Loaded from the server, its meta
+ * refresh forwards at once (without the query and hash); when the page is reached inside the app, or
+ * hydrates first, it replaces the history entry with the new page, query and hash kept. The link is the
+ * last resort. `target` comes from the checked table in src/data/movedPages.ts.
  */
-export default function MovedPageRedirect({ to }: { to: string }) {
+export default function MovedPageRedirect({ target }: { target: string }) {
+  const { search, hash } = useLocation();
+  const isBrowser = useIsBrowser();
   const t = useTranslate();
-  const target = useBaseUrl(to);
-  React.useEffect(() => {
-    window.location.replace(`${target}${window.location.search}${window.location.hash}`);
-  }, [target]);
+  if (isBrowser) return <Redirect to={`${target}${search}${hash}`} />;
   return (
-    <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
+    <Layout title={t('movedPage.title')} noFooter>
       <Head>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
         <meta name="robots" content="noindex" />
         <link rel="canonical" href={target} />
       </Head>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {t('movedPage.title')}
-      </Typography>
-      <MuiLink href={target} data-testid="moved-page-link">
-        {t('movedPage.link', { url: target })}
-      </MuiLink>
-    </Box>
+      <Box component="main" sx={{ maxWidth: 720, mx: 'auto', px: 3, py: { xs: 6, md: 10 } }}>
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          {t('movedPage.title')}
+        </Typography>
+        <Link to={target} data-testid="moved-page-link">
+          {t('movedPage.link', { url: target })}
+        </Link>
+      </Box>
+    </Layout>
   );
 }

@@ -9,6 +9,7 @@ export const migrationPages: PageTreeNode = {
       pathname: '/migration/upgrade-to-v8',
       subheader: 'Upgrade to v8',
       children: [
+        { pathname: '/migration/usage-with-material-ui-v5-v6', title: 'Usage with Material UI v5/v6' },
         { pathname: '/migration/migration-data-grid-v7', title: 'Breaking changes: Data Grid' },
         { pathname: '/migration/migration-pickers-v7', title: 'Breaking changes: Date and Time Pickers' },
         { pathname: '/migration/migration-tree-view-v7', title: 'Breaking changes: Tree View' },

@@ -6,7 +6,7 @@ export const treeViewPages: PageTreeNode = {
   title: 'Tree View',
   children: [
     { pathname: '/react-tree-view/', title: 'Overview' },
-    { pathname: '/react-tree-view/getting-started' },
+    { pathname: '/react-tree-view/quickstart' },
     {
       pathname: '/react-tree-view/simple-tree-view',
       subheader: 'Simple Tree View',

@@ -6,7 +6,7 @@ describe('page view parameters', () => {
     ['/x/react-data-grid/sorting/', 'x-data-grid'],
     ['/x/react-date-pickers/', 'x-date-pickers'],
     ['/x/react-charts/bars/', 'x-charts'],
-    ['/x/react-tree-view/getting-started/', 'x-tree-view'],
+    ['/x/react-tree-view/quickstart/', 'x-tree-view'],
     ['/x/api/data-grid/data-grid/', 'x-data-grid'],
     ['/x/api/charts/bar-chart/', 'x-charts'],
     ['/x/introduction/', 'null'],

@@ -24,7 +24,7 @@ describe('search facets', () => {
     ['/api/data-grid/data-grid/', 'Data Grid', 'API'],
     ['/react-date-pickers/', 'Date and Time Pickers', 'guide'],
     ['/api/charts/bar-chart/', 'Charts', 'API'],
-    ['/react-tree-view/getting-started/', 'Tree View', 'guide'],
+    ['/react-tree-view/quickstart/', 'Tree View', 'guide'],
     ['/introduction/licensing/', 'General', 'guide'],
     ['/migration/migration-data-grid-v7/', 'General', 'guide'],
   ])('%s is %s, %s', (path, product, section) => {

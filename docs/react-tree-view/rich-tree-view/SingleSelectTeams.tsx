@@ -1,0 +1,21 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { allDepartmentIds, departments } from './departments';
+
+export default function SingleSelectTeams() {
+  const [selected, setSelected] = React.useState<string | null>(null);
+  return (
+    <Box sx={{ height: 300, minWidth: 260, overflow: 'auto' }}>
+      <Typography variant="body2" sx={{ mb: 1 }} data-testid="single-selection">
+        Selected team: {selected ?? 'none'}
+      </Typography>
+      <RichTreeView
+        items={departments}
+        defaultExpandedItems={allDepartmentIds}
+        onSelectedItemsChange={(_event, itemId) => setSelected(itemId)}
+      />
+    </Box>
+  );
+}

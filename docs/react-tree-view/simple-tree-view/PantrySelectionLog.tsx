@@ -1,0 +1,32 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
+import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { pantry, shelfIds } from './pantry';
+
+export default function PantrySelectionLog() {
+  const [last, setLast] = React.useState<string | null>(null);
+  return (
+    <Box sx={{ height: 300, minWidth: 260, overflow: 'auto' }}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {last ?? 'Select or deselect a product'}
+      </Typography>
+      <SimpleTreeView
+        defaultExpandedItems={shelfIds}
+        multiSelect
+        onItemSelectionToggle={(_event, itemId, isSelected) =>
+          setLast(`${itemId} ${isSelected ? 'selected' : 'deselected'}`)
+        }
+      >
+        {pantry.map((shelf) => (
+          <TreeItem key={shelf.id} itemId={shelf.id} label={shelf.label}>
+            {shelf.products.map((product) => (
+              <TreeItem key={product.id} itemId={product.id} label={product.label} />
+            ))}
+          </TreeItem>
+        ))}
+      </SimpleTreeView>
+    </Box>
+  );
+}
