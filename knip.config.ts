@@ -27,6 +27,8 @@ const config: KnipConfig = {
     'src/components/api/*Page.tsx',
     'src/components/sidebar/apiSidebarGroups.ts',
     'src/components/gridEvents/GridEventsCatalogue.tsx',
+    // Named by path in plugins/moved-pages (the page left at a moved page's old path).
+    'src/components/specialRoutes/MovedPageRedirect.tsx',
     // Named by path in docusaurus.config.ts (PWA plugin).
     'src/serviceWorker/swRegister.ts',
     // Loaded at run time by path, not imported: the extractor on a cache miss (plugins/api-docs/model.ts)

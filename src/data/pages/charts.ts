@@ -91,7 +91,7 @@ export const chartsPages: PageTreeNode = {
       pathname: '/react-charts/hooks-group',
       title: 'Hooks',
       children: [
-        { pathname: '/react-charts/hooks', title: 'Overview' },
+        { pathname: '/react-charts/hooks/', title: 'Overview' },
         { pathname: '/react-charts/hooks/use-series', title: 'useSeries' },
         { pathname: '/react-charts/hooks/use-legend', title: 'useLegend' },
         { pathname: '/react-charts/hooks/use-drawing-area', title: 'useDrawingArea' },
