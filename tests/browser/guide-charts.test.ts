@@ -188,7 +188,8 @@ describe('charts guide: toolbar and brush', () => {
 
   it('a brush drawn over the whole scatter plot lists every apartment', async () => {
     const page = await context.newPage();
-    const root = await openDemo(page, 'react-charts/brush/', 'BrushApartments', '.MuiChartsAxis-line');
+    // A tick label, not an axis line: a horizontal line has no height, so Playwright never sees it as visible.
+    const root = await openDemo(page, 'react-charts/brush/', 'BrushApartments', '.MuiChartsAxis-tickLabel');
     const source = readFileSync(path.join(DEMOS, 'BrushApartments.tsx'), 'utf8');
     const literal = /const apartments: Apartment\[\] = \[([\s\S]*?)\];/.exec(source)?.[1] ?? '';
     const names = [...literal.matchAll(/name: '([^']+)'/g)].map((match) => match[1]);
