@@ -212,7 +212,8 @@ describe('products', () => {
     const preferred = page.getByTestId('search-preferred-scope');
     await expect(preferred.textContent()).resolves.toBe('Tree View first');
     await expect(preferred.getAttribute('aria-pressed')).resolves.toBe('true');
-    await search(page, 'getting started');
+    // Every product has a quickstart page, so both rankings list the same products.
+    await search(page, 'quickstart');
     const ranked = await groupProducts(page);
     expect(ranked[0]).toBe('Tree View');
     expect(ranked.length).toBeGreaterThan(1);
