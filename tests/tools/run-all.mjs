@@ -1,5 +1,6 @@
-// `npm test`: install when needed (npm ci), lint, format check, type-check, unit tests, production build, then the browser tests against
-// that build served on a free loopback port. Ends with the plain summary line "N passed, N failed".
+// `npm test`: install when needed (npm ci), then two lanes side by side: the checks (lint, format check, type-check,
+// unit tests) and the site (production build, then the browser tests against that build served on a free loopback
+// port). Ends with the timing table and the plain summary line "N passed, N failed".
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { ensureChromium } from './chromium.mjs';
 import { productionCacheControl, startStaticServer } from './static-server.mjs';
 import { testBuildEnv } from './test-env.mjs';
 
-const { suiteTimes, timingLines } = createRequire(import.meta.url)('./timings.cjs');
+const { seconds, suiteTimes, timingLines } = createRequire(import.meta.url)('./timings.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -19,10 +20,29 @@ mkdirSync(resultsDir, { recursive: true });
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command in the repository. `quiet` captures its output instead of streaming it (the caller prints it
+ * as one block, so two lanes never interleave) and lowers its CPU priority.
+ */
+function run(command, args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    if (quiet) {
+      // Niceness is inherited by what the command starts later (Jest's workers).
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not permitted on this system: the lane then shares the CPU evenly, which is only slower.
+      }
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -31,14 +51,19 @@ const failures = [];
 /** Each step's wall time and, for Jest steps, each suite's (tests/tools/timings.cjs prints them). */
 const steps = [];
 
-/** Runs `body` as the step `name` and records its wall time. */
-async function step(name, body) {
-  console.log(`\n== ${name}`);
+/**
+ * Runs `body` as the step `name` of `lane` and records its wall time. A step of the checks lane prints its
+ * header and output as one block when it ends (`body` returns the captured output).
+ */
+async function step(name, body, lane = 'site') {
+  if (lane === 'site') console.log(`\n== ${name}`);
   const started = Date.now();
-  const record = { name, ms: 0 };
+  const record = { name, lane, ms: 0 };
   steps.push(record);
   try {
-    await body(record);
+    const output = await body(record);
+    if (lane !== 'site')
+      console.log(`\n== ${name} (checks lane, ${seconds(Date.now() - started)})\n${output ?? ''}`);
   } finally {
     record.ms = Date.now() - started;
   }
@@ -75,92 +100,111 @@ function countJest(name, file, exitCode) {
   if (report.numTotalTests === 0) countStep(`${name} ran no test`, false);
 }
 
+/** A command of the checks lane as one counted step: its output is printed when it ends. */
+function check(name, label, command, args) {
+  return step(
+    name,
+    async () => {
+      const { code, output } = await run(command, args, {}, { quiet: true });
+      countStep(label, code === 0);
+      return output;
+    },
+    'checks',
+  );
+}
+
+/**
+ * Lint, format, type-checks and unit tests: nothing in them reads what the build writes (`docs/api/`,
+ * `.docusaurus/`, `build/` are ignored by each), so they run beside the build and the browser tests, at a lower
+ * CPU priority: they fill the time the site lane leaves idle (maintainers/testing.md, "Two lanes").
+ */
+async function checksLane() {
+  await check('Lint (eslint)', 'lint', bin('eslint'), ['.']);
+  // The same unused-export check as `npm run lint` (package.json "lint:exports", knip.config.ts).
+  await check('Unused exports (knip)', 'unused exports', 'npm', ['run', '--silent', 'lint:exports']);
+  await check('Format check (prettier --check)', 'format check', bin('prettier'), ['--check', '.']);
+  await check('Type-check (tsc --noEmit)', 'type-check', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  // The pickers demos of the other date libraries, one program per library (see tsconfig.demos-*.json).
+  for (const lib of ['date-fns', 'luxon', 'moment']) {
+    await check(`Type-check (${lib} demos)`, `type-check ${lib} demos`, bin('tsc'), [
+      '--noEmit',
+      '-p',
+      `tsconfig.demos-${lib}.json`,
+    ]);
+  }
+  await step(
+    'Unit tests',
+    async (record) => {
+      const unitFile = path.join(resultsDir, 'unit.json');
+      const { code, output } = await run(
+        bin('jest'),
+        ['--config', 'tests/jest.unit.config.js', '--json', `--outputFile=${unitFile}`],
+        {},
+        { quiet: true },
+      );
+      countJest('unit tests', unitFile, code);
+      recordSuites(record, unitFile);
+      return output;
+    },
+    'checks',
+  );
+}
+
+/** The production build, then the browser tests against it: the critical path of the run. */
+async function siteLane() {
+  let buildOk = false;
+  await step('Production build', async () => {
+    buildOk = (await run(bin('docusaurus'), ['build'], testBuildEnv())).code === 0;
+    countStep('production build', buildOk);
+  });
+
+  if (!buildOk) {
+    countStep('browser tests (skipped because the build failed)', false);
+    return;
+  }
+  await step('Browser tests', async (record) => {
+    let chromium;
+    try {
+      chromium = ensureChromium();
+    } catch (error) {
+      console.error(String(error.message));
+      countStep('browser tests (Chromium missing)', false);
+    }
+    if (!chromium) return;
+    // A production host's caching: the every-route check reuses the browser's cache of the hashed bundles.
+    const server = await startStaticServer({
+      root: path.join(root, 'build'),
+      cacheControl: productionCacheControl,
+    });
+    console.log(`Serving the build at ${server.url}`);
+    const browserFile = path.join(resultsDir, 'browser.json');
+    const { code } = await run(
+      bin('jest'),
+      ['--config', 'tests/jest.browser.config.js', '--json', `--outputFile=${browserFile}`],
+      {
+        DOCS_TEST_BASE_URL: server.url,
+        DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+        DOCS_TEST_RESULTS_DIR: resultsDir,
+        CHROMIUM_PATH: chromium,
+      },
+    );
+    await server.close();
+    countJest('browser tests', browserFile, code);
+    recordSuites(record, browserFile);
+  });
+}
+
 async function main() {
   const started = Date.now();
   // First, so the install counts in the total (only when node_modules is missing or older than the lock).
   let installed = false;
   await step('Install (npm ci when needed)', async () => {
-    installed = (await run(process.execPath, [path.join(root, 'tests', 'tools', 'ensure-deps.mjs')])) === 0;
+    installed =
+      (await run(process.execPath, [path.join(root, 'tests', 'tools', 'ensure-deps.mjs')])).code === 0;
   });
   if (!installed) countStep('install', false);
 
-  await step('Lint (eslint)', async () => countStep('lint', (await run(bin('eslint'), ['.'])) === 0));
-
-  // The same unused-export check as `npm run lint` (package.json "lint:exports", knip.config.ts).
-  await step('Unused exports (knip)', async () =>
-    countStep('unused exports', (await run('npm', ['run', '--silent', 'lint:exports'])) === 0),
-  );
-
-  await step('Format check (prettier --check)', async () =>
-    countStep('format check', (await run(bin('prettier'), ['--check', '.'])) === 0),
-  );
-
-  await step('Type-check (tsc --noEmit)', async () =>
-    countStep('type-check', (await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])) === 0),
-  );
-
-  // The pickers demos of the other date libraries, one program per library (see tsconfig.demos-*.json).
-  for (const lib of ['date-fns', 'luxon', 'moment']) {
-    await step(`Type-check (${lib} demos)`, async () =>
-      countStep(
-        `type-check ${lib} demos`,
-        (await run(bin('tsc'), ['--noEmit', '-p', `tsconfig.demos-${lib}.json`])) === 0,
-      ),
-    );
-  }
-
-  await step('Unit tests', async (record) => {
-    const unitFile = path.join(resultsDir, 'unit.json');
-    const unitCode = await run(bin('jest'), [
-      '--config',
-      'tests/jest.unit.config.js',
-      '--json',
-      `--outputFile=${unitFile}`,
-    ]);
-    countJest('unit tests', unitFile, unitCode);
-    recordSuites(record, unitFile);
-  });
-
-  let buildOk = false;
-  await step('Production build', async () => {
-    buildOk = (await run(bin('docusaurus'), ['build'], testBuildEnv())) === 0;
-    countStep('production build', buildOk);
-  });
-
-  if (buildOk) {
-    await step('Browser tests', async (record) => {
-      let chromium;
-      try {
-        chromium = ensureChromium();
-      } catch (error) {
-        console.error(String(error.message));
-        countStep('browser tests (Chromium missing)', false);
-      }
-      if (!chromium) return;
-      // A production host's caching: the every-route check reuses the browser's cache of the hashed bundles.
-      const server = await startStaticServer({
-        root: path.join(root, 'build'),
-        cacheControl: productionCacheControl,
-      });
-      console.log(`Serving the build at ${server.url}`);
-      const browserFile = path.join(resultsDir, 'browser.json');
-      const code = await run(
-        bin('jest'),
-        ['--config', 'tests/jest.browser.config.js', '--json', `--outputFile=${browserFile}`],
-        {
-          DOCS_TEST_BASE_URL: server.url,
-          DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
-          DOCS_TEST_RESULTS_DIR: resultsDir,
-          CHROMIUM_PATH: chromium,
-        },
-      );
-      await server.close();
-      countJest('browser tests', browserFile, code);
-      recordSuites(record, browserFile);
-    });
-  } else {
-    countStep('browser tests (skipped because the build failed)', false);
-  }
+  await Promise.all([checksLane(), siteLane()]);
 
   const totalMs = Date.now() - started;
   // The bench (tests/tools/bench.mjs) projects the test run's cost from this file.

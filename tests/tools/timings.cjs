@@ -33,11 +33,12 @@ function suiteTimes(report, rootDir) {
 function timingLines({ steps, totalMs }) {
   const width = Math.max(
     30,
-    ...steps.flatMap((step) => [step.name.length, ...(step.suites ?? []).map((s) => s.suite.length + 2)]),
+    ...steps.flatMap((step) => [step.name.length + 2, ...(step.suites ?? []).map((s) => s.suite.length + 2)]),
   );
-  const lines = ['Wall time'];
+  const lines = ['Wall time (steps of the checks lane run beside the build and browser tests: marked ∥)'];
   for (const step of steps) {
-    lines.push(`${step.name.padEnd(width)} ${seconds(step.ms).padStart(9)}`);
+    const name = step.lane === 'checks' ? `∥ ${step.name}` : step.name;
+    lines.push(`${name.padEnd(width)} ${seconds(step.ms).padStart(9)}`);
     for (const suite of step.suites ?? []) {
       lines.push(`  ${suite.suite.padEnd(width - 2)} ${seconds(suite.ms).padStart(9)}  ${suite.tests} tests`);
     }
@@ -85,8 +86,26 @@ function project(items, today, target) {
     perUnit[item.driver] = (perUnit[item.driver] ?? 0) + msPerUnit;
     return { ...item, msPerUnit, projectedMs: msPerUnit * units(target, item.driver) };
   });
-  const sum = (key) => projected.reduce((total, item) => total + item[key], 0);
-  return { perUnit, items: projected, todayMs: sum('ms'), targetMs: sum('projectedMs') };
+  return {
+    perUnit,
+    items: projected,
+    todayMs: laneTotal(projected, 'ms'),
+    targetMs: laneTotal(projected, 'projectedMs'),
+  };
+}
+
+/**
+ * The wall time of items that run in lanes (`npm test`, tests/tools/run-all.mjs): the `first` lane, then the
+ * longest of the others side by side. Items without a lane are one sequential lane.
+ * @param {{ lane?: string }[]} items
+ * @param {string} key the time field to add up
+ */
+function laneTotal(items, key) {
+  const lanes = new Map();
+  for (const item of items) lanes.set(item.lane ?? 'site', (lanes.get(item.lane ?? 'site') ?? 0) + item[key]);
+  const first = lanes.get('first') ?? 0;
+  lanes.delete('first');
+  return first + Math.max(0, ...lanes.values());
 }
 
 /**
@@ -158,6 +177,15 @@ function buildCostItems(phases, totalMs) {
 function testCostItems(timings, routeCosts, buildItems) {
   const items = [];
   for (const step of timings.steps) {
+    const before = items.length;
+    addStepItems(step);
+    // Steps before the lanes (the install) run first; older timings files have no lane: one sequential lane.
+    const lane = step.lane ?? (/^Install/.test(step.name) ? 'first' : 'site');
+    for (const item of items.slice(before)) item.lane = /^Install/.test(step.name) ? 'first' : lane;
+  }
+  return items;
+
+  function addStepItems(step) {
     if (/^(Lint|Format|Type-check)/.test(step.name)) {
       items.push({ label: step.name, ms: step.ms, driver: 'files' });
     } else if (/^Production build/.test(step.name) && buildItems.length > 0) {
@@ -191,7 +219,6 @@ function testCostItems(timings, routeCosts, buildItems) {
       items.push({ label: step.name, ms: step.ms, driver: 'fixed' });
     }
   }
-  return items;
 }
 
 /**

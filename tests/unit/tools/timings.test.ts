@@ -75,17 +75,18 @@ describe('suite times from a Jest JSON report', () => {
   it('prints steps, their suites and the total last', () => {
     const lines = timings.timingLines({
       steps: [
-        { name: 'Lint (eslint)', ms: 12345 },
+        { name: 'Lint (eslint)', lane: 'checks', ms: 12345 },
         {
           name: 'Browser tests',
+          lane: 'site',
           ms: 60000,
           suites: [{ suite: 'tests/browser/b.test.ts', ms: 59000, tests: 3 }],
         },
       ],
       totalMs: 72345,
     });
-    expect(lines[0]).toBe('Wall time');
-    expect(lines[1]).toMatch(/^Lint \(eslint\)\s+12\.3 s$/);
+    expect(lines[0]).toMatch(/^Wall time \(steps of the checks lane run beside/);
+    expect(lines[1]).toMatch(/^∥ Lint \(eslint\)\s+12\.3 s$/);
     expect(lines[2]).toMatch(/^Browser tests\s+60\.0 s$/);
     expect(lines[3]).toMatch(/^ {2}tests\/browser\/b\.test\.ts\s+59\.0 s {2}3 tests$/);
     expect(lines[4]).toMatch(/^Total\s+72\.3 s$/);
@@ -239,5 +240,27 @@ describe('build and test cost items', () => {
     expect(byLabel['tests/browser/hostile.test.ts']).toEqual([3000, 'fixed']);
     const total = items.reduce((sum, item) => sum + item.ms, 0);
     expect(total).toBeCloseTo(1000 + 20000 + 130000 + 10000);
+  });
+
+  it('adds the lanes up as they run: the install first, then the longest of the checks and the site', () => {
+    const items = timings.testCostItems(
+      {
+        steps: [
+          { name: 'Install (npm ci when needed)', lane: 'site', ms: 1000 },
+          { name: 'Lint (eslint)', lane: 'checks', ms: 20000 },
+          { name: 'Unit tests', lane: 'checks', ms: 50000 },
+          { name: 'Production build', lane: 'site', ms: 30000 },
+          { name: 'Browser tests', lane: 'site', ms: 60000, suites: [] },
+        ],
+      },
+      null,
+      [],
+    );
+    const today = { guidePages: 10, demos: 10, apiPages: 10, otherRoutes: 0 };
+    // 1 s install, then max(20 + 50 s of checks, 30 + 60 s of site) = 91 s, not the 161 s the steps add up to.
+    expect(timings.project(items, today, today).todayMs).toBe(91000);
+    // The checks grow with the files: at ten times the content they become the longer lane.
+    const bigger = { guidePages: 100, demos: 100, apiPages: 10, otherRoutes: 0 };
+    expect(timings.project(items, today, bigger).targetMs).toBe(1000 + 200000 + 50000);
   });
 });
