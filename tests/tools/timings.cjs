@@ -28,7 +28,7 @@ function suiteTimes(report, rootDir) {
 /**
  * The timing table `npm test` prints before its summary line: each step, each suite under the step that ran
  * it, then the total.
- * @param {{ steps: { name: string, ms: number, suites?: { suite: string, ms: number, tests: number }[] }[], totalMs: number }} timings
+ * @param {{ steps: { name: string, lane?: string, ms: number, suites?: { suite: string, ms: number, tests: number }[] }[], totalMs: number }} timings
  */
 function timingLines({ steps, totalMs }) {
   const width = Math.max(
@@ -170,7 +170,7 @@ function buildCostItems(phases, totalMs) {
  * costs: source-wide steps grow with the content files, the build with its phases' drivers (in the
  * proportions `buildItems` measured), the every-route check with its templates; the other suites check
  * chosen pages and stay fixed.
- * @param {{ steps: { name: string, ms: number, suites?: { suite: string, ms: number }[] }[] }} timings
+ * @param {{ steps: { name: string, lane?: string, ms: number, suites?: { suite: string, ms: number }[] }[] }} timings
  * @param {{ parallelPages: number, routes: { path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[] } | null} routeCosts
  * @param {{ label: string, ms: number, driver: string }[]} buildItems
  */

@@ -27,11 +27,20 @@ const fakeContext = {
   codeTranslations: {},
 } as unknown as React.ContextType<typeof DocusaurusContext>;
 
+/** What Docusaurus mounts on `window` for links to load other pages' code; a test may record the calls. */
+interface RouteLoader {
+  prefetch: (href: string) => boolean;
+  preload: (href: string) => boolean;
+}
+
 export function renderWithSite(
   ui: React.ReactElement,
-  { path = '/x/' }: { path?: string } = {},
+  { path = '/x/', routeLoader }: { path?: string; routeLoader?: RouteLoader } = {},
 ): RenderResult {
-  (window as unknown as { docusaurus: unknown }).docusaurus = { prefetch: () => true, preload: () => true };
+  (window as unknown as { docusaurus: RouteLoader }).docusaurus = routeLoader ?? {
+    prefetch: () => true,
+    preload: () => true,
+  };
   return render(
     <DocusaurusContext.Provider value={fakeContext}>
       <MemoryRouter initialEntries={[path]}>

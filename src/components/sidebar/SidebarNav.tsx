@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Link from '@docusaurus/Link';
 import { styled, type Theme } from '@mui/material/styles';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { SidebarBadges } from '@site/src/pageTree/types';
 import { stripDocsTab } from '@site/src/pageTree/docsTab';
 import { PlanMark, StatusChips, hasStatusChips } from './PageBadges';
 import { apiGroupProduct, lazyApiGroupProduct, loadApiSidebarGroup } from './apiSidebarGroups';
+import { useIntentNavigation } from './intentNavigation';
 
 /** The shape of Docusaurus's sidebar items that this component renders. */
 export type NavItem =
@@ -72,9 +72,10 @@ const navControlStyles = (theme: Theme) =>
 /**
  * A page link. The sidebar holds up to 270 of them (API pages), all hydrated on every page, so a link is a
  * plain anchor with one static class rather than MUI's ListItemButton (ButtonBase, ripple and a dozen
- * hooks each): it looks the same, and the page hydrates faster. Depth comes in as a CSS variable.
+ * hooks each): it looks the same, and the page hydrates faster. Depth comes in as a CSS variable. It
+ * navigates and loads its page on intent (`useIntentNavigation`), not when it scrolls into view.
  */
-const NavLink = styled(Link)(({ theme }) => ({
+const NavLink = styled('a')(({ theme }) => ({
   ...navControlStyles(theme),
   paddingRight: theme.spacing(1.5),
   '&.with-plan': { paddingRight: theme.spacing(4) },
@@ -163,14 +164,15 @@ function LinkItem({
   const active = sameRoute(item.href, path);
   const badges = badgesOf(item);
   const external = /^https?:\/\//.test(item.href);
+  const navigation = useIntentNavigation(item.href, external, onNavigate);
   const classes = [active && 'app-drawer-active', badges?.plan && 'with-plan'].filter(Boolean).join(' ');
   return (
     <NavRow>
       <NavLink
-        to={item.href}
+        href={item.href}
         className={classes || undefined}
         aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
+        {...navigation}
         style={{ '--nav-depth': depth } as React.CSSProperties}
         {...(external ? { target: '_blank', rel: 'noopener' } : {})}
       >

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from '@docusaurus/router';
 import SidebarNav, { type NavItem } from '@site/src/components/sidebar/SidebarNav';
 import { renderWithSite } from '../renderWithSite';
 
@@ -90,5 +91,54 @@ describe('SidebarNav', () => {
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(active.className).toContain('app-drawer-active');
     expect(screen.getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('SidebarNav links', () => {
+  function Location() {
+    return <output data-testid="location">{useLocation().pathname}</output>;
+  }
+  const calls = { prefetch: [] as string[], preload: [] as string[] };
+
+  beforeEach(() => {
+    calls.prefetch = [];
+    calls.preload = [];
+    renderWithSite(
+      <>
+        <SidebarNav items={items} path="/x/react-data-grid/row-spanning/" />
+        <Location />
+      </>,
+      {
+        path: '/x/react-data-grid/row-spanning/',
+        routeLoader: {
+          prefetch: (href) => calls.prefetch.push(href) > 0,
+          preload: (href) => calls.preload.push(href) > 0,
+        },
+      },
+    );
+  });
+
+  it('load their page when the reader points at, touches or focuses them, never merely when rendered', () => {
+    const link = screen.getByRole('link', { name: /^Column pinning/ });
+    expect(calls).toEqual({ prefetch: [], preload: [] });
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(screen.getByRole('link', { name: 'Overview' }));
+    fireEvent.touchStart(screen.getByRole('link', { name: /Pivoting/ }));
+    expect(calls.preload).toEqual([
+      '/x/react-data-grid/column-pinning/',
+      '/x/react-data-grid/',
+      '/x/react-data-grid/pivoting/',
+    ]);
+    expect(calls.prefetch).toEqual([]);
+  });
+
+  it('navigate in the app on a plain click, and leave modified clicks to the browser', () => {
+    const link = screen.getByRole('link', { name: /^Column pinning/ });
+    expect(link.getAttribute('href')).toBe('/x/react-data-grid/column-pinning/');
+    // A ctrl-click opens a tab: the event is not cancelled and the app stays where it is.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/x/react-data-grid/row-spanning/');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByTestId('location').textContent).toBe('/x/react-data-grid/column-pinning/');
   });
 });

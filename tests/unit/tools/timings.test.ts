@@ -6,6 +6,7 @@ interface Item {
   label: string;
   ms: number;
   driver: string;
+  lane?: string;
 }
 interface Content {
   guidePages: number;
@@ -23,7 +24,12 @@ const timings = require('../../tools/timings.cjs') as {
     rootDir: string,
   ): { suite: string; ms: number; tests: number }[];
   timingLines(timings: {
-    steps: { name: string; ms: number; suites?: { suite: string; ms: number; tests: number }[] }[];
+    steps: {
+      name: string;
+      lane?: string;
+      ms: number;
+      suites?: { suite: string; ms: number; tests: number }[];
+    }[];
     totalMs: number;
   }): string[];
   units(content: Content, driver: string): number;
@@ -45,7 +51,12 @@ const timings = require('../../tools/timings.cjs') as {
   buildCostItems(phases: { name: string; ms: number }[], totalMs: number): Item[];
   testCostItems(
     timings: {
-      steps: { name: string; ms: number; suites?: { suite: string; ms: number; tests: number }[] }[];
+      steps: {
+        name: string;
+        lane?: string;
+        ms: number;
+        suites?: { suite: string; ms: number; tests: number }[];
+      }[];
     },
     routeCosts: {
       parallelPages: number;

@@ -1,0 +1,39 @@
+import type * as React from 'react';
+import { useHistory } from '@docusaurus/router';
+
+/**
+ * What the sidebar's page links do instead of Docusaurus's `Link`: navigate in the app on a plain click and
+ * load the target page's code when the reader shows intent (pointer over it, touch, keyboard focus), but not
+ * merely because the link is on screen. `Link` prefetches every link that enters the viewport; the sidebar's
+ * links (a hidden closed group's included) made that one `<link rel=prefetch>` per chunk of every listed
+ * page: 300–800 tags and every page chunk of the open group on each load, hundreds of KB a phone reader never
+ * uses, and main-thread time on every page (maintainers/performance.md, "Sidebar links load on intent").
+ */
+export function useIntentNavigation(
+  href: string,
+  external: boolean,
+  onNavigate?: () => void,
+): Pick<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  'onClick' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
+> {
+  const history = useHistory();
+  if (external) return { onClick: onNavigate };
+  const preload = () => {
+    // Docusaurus skips it on a slow or data-saving connection, and loads each route once.
+    window.docusaurus.preload(href);
+  };
+  return {
+    onMouseEnter: preload,
+    onTouchStart: preload,
+    onFocus: preload,
+    onClick: (event) => {
+      onNavigate?.();
+      // A modified or middle click keeps the browser's meaning (new tab, new window, download).
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      history.push(href);
+    },
+  };
+}
