@@ -169,7 +169,6 @@ function LinkItem({
   return (
     <NavRow>
       <NavLink
-        href={item.href}
         className={classes || undefined}
         aria-current={active ? 'page' : undefined}
         {...navigation}

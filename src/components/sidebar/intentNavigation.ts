@@ -1,5 +1,18 @@
 import type * as React from 'react';
 import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+/**
+ * The site's form of an internal path, as Docusaurus's `Link` writes it: with `trailingSlash: true` the
+ * pathname ends with a slash (docs permalinks, and so sidebar items, may not), before any query or hash.
+ */
+export function siteHref(href: string, trailingSlash: boolean | undefined, baseUrl: string): string {
+  if (trailingSlash === undefined || href.startsWith('#')) return href;
+  const pathname = href.split(/[?#]/)[0];
+  if (pathname === '/' || pathname === baseUrl) return href;
+  const wanted = trailingSlash ? pathname.replace(/\/?$/, '/') : pathname.replace(/\/$/, '');
+  return wanted + href.slice(pathname.length);
+}
 
 /**
  * What the sidebar's page links do instead of Docusaurus's `Link`: navigate in the app on a plain click and
@@ -10,20 +23,23 @@ import { useHistory } from '@docusaurus/router';
  * uses, and main-thread time on every page (maintainers/performance.md, "Sidebar links load on intent").
  */
 export function useIntentNavigation(
-  href: string,
+  target: string,
   external: boolean,
   onNavigate?: () => void,
 ): Pick<
   React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  'onClick' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
+  'href' | 'onClick' | 'onMouseEnter' | 'onTouchStart' | 'onFocus'
 > {
   const history = useHistory();
-  if (external) return { onClick: onNavigate };
+  const { trailingSlash, baseUrl } = useDocusaurusContext().siteConfig;
+  if (external) return { href: target, onClick: onNavigate };
+  const href = siteHref(target, trailingSlash, baseUrl);
   const preload = () => {
     // Docusaurus skips it on a slow or data-saving connection, and loads each route once.
     window.docusaurus.preload(href);
   };
   return {
+    href,
     onMouseEnter: preload,
     onTouchStart: preload,
     onFocus: preload,

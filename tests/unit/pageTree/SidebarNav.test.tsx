@@ -2,6 +2,7 @@ import * as React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from '@docusaurus/router';
 import SidebarNav, { type NavItem } from '@site/src/components/sidebar/SidebarNav';
+import { siteHref } from '@site/src/components/sidebar/intentNavigation';
 import { renderWithSite } from '../renderWithSite';
 
 const items: NavItem[] = [
@@ -140,5 +141,19 @@ describe('SidebarNav links', () => {
     expect(screen.getByTestId('location').textContent).toBe('/x/react-data-grid/row-spanning/');
     expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/x/react-data-grid/column-pinning/');
+  });
+});
+
+describe('siteHref', () => {
+  it('writes internal paths as Link does: the trailing slash before any query or hash, never on the base URL', () => {
+    expect(siteHref('/x/fixture/react-data-grid/sorting', true, '/x/')).toBe(
+      '/x/fixture/react-data-grid/sorting/',
+    );
+    expect(siteHref('/x/a/b?tab=props#sort', true, '/x/')).toBe('/x/a/b/?tab=props#sort');
+    expect(siteHref('/x/a/b/', true, '/x/')).toBe('/x/a/b/');
+    expect(siteHref('/x/a/b/', false, '/x/')).toBe('/x/a/b');
+    expect(siteHref('/x/', false, '/x/')).toBe('/x/');
+    expect(siteHref('/x/a/b', undefined, '/x/')).toBe('/x/a/b');
+    expect(siteHref('#top', true, '/x/')).toBe('#top');
   });
 });
