@@ -287,3 +287,24 @@ describe('Data Grid guide: custom subcomponents', () => {
     );
   }, 60000);
 });
+
+describe('Slots and subcomponents (common concepts)', () => {
+  it('a replaced toolbar receives its callback through slotProps: "Add order" adds rows to the grid', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const problems = recordConsole(page);
+    const grid = await openDemo(
+      page,
+      'common-concepts/custom-components/',
+      'ToolbarExtraPropsDemo',
+      GRID_READY,
+    );
+    expect(await columnText(grid, 'customer')).toEqual(['Northwind', 'Contoso']);
+
+    const add = grid.getByRole('button', { name: 'Add order' });
+    await add.click();
+    await eventually(() => columnText(grid, 'customer'), ['Northwind', 'Contoso', 'Fabrikam']);
+    await add.click();
+    await eventually(() => columnText(grid, 'id'), ['1001', '1002', '1003', '1004']);
+    expect(problems.errors).toEqual([]);
+  }, 60000);
+});
