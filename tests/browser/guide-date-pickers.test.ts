@@ -246,6 +246,25 @@ describe('pickers guide: date libraries and custom fields', () => {
     await page.keyboard.press('Escape');
     await eventually(() => dialog.count(), 0);
   });
+
+  it('validates what a custom field sets and localizes its placeholder', async () => {
+    const page = await newPage();
+    const stepper = await openDemo(page, 'react-date-pickers/custom-field/', 'ValidatedStepperField');
+    const status = stepper.getByRole('status');
+    expect(await textOf(status)).toBe('Workshop open Monday to Friday, March 2–27.');
+    // Thursday 5 March, then Friday, then Saturday: shouldDisableDate reports through onError.
+    await stepper.getByRole('button', { name: 'Next day' }).click();
+    await eventually(() => stepper.getByRole('button', { name: 'Fri, Mar 6' }).count(), 1);
+    expect(await textOf(status)).toBe('Workshop open Monday to Friday, March 2–27.');
+    await stepper.getByRole('button', { name: 'Next day' }).click();
+    await eventually(() => textOf(status), 'The workshop is closed at weekends.');
+
+    const localized = await demoOnPage(page, 'LocalizedPlaceholderField');
+    const input = localized.getByRole('textbox', { name: 'Date of birth' });
+    await eventually(() => input.getAttribute('placeholder'), 'JJ/MM/AAAA');
+    await localized.getByRole('button', { name: 'Deutsch' }).click();
+    await eventually(() => input.getAttribute('placeholder'), 'TT.MM.JJJJ');
+  });
 });
 
 describe('pickers guide: calendars, lifecycle and shortcuts', () => {
