@@ -304,3 +304,55 @@ describe('pickers guide: calendars, lifecycle and shortcuts', () => {
     await eventually(() => textOf(source), 'Last change from: the calendar');
   });
 });
+
+describe('pickers guide: clocks, fields, range calendar, opening and language', () => {
+  it('sets the reminder from an option of the Digital Clock', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/digital-clock/', 'DigitalClockControlled');
+    const printed = demo.getByTestId('DigitalClockControlled-value');
+    expect(await textOf(printed)).toBe('Reminder: 16:30');
+    await demo.getByRole('option', { name: '05:00 PM' }).click();
+    await eventually(() => textOf(printed), 'Reminder: 17:00');
+  });
+
+  it('recomputes the shift length when the minutes of its end are typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-field/', 'TimeFieldShift');
+    const length = demo.getByTestId('shift-length');
+    expect(await textOf(length)).toBe('Shift length: 8 h 15 min');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('15');
+    await eventually(() => textOf(length), 'Shift length: 7 h 45 min');
+  });
+
+  it('picks a new sprint on the two months of the Date Range Calendar', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-range-calendar/', 'DateRangeCalendarDemo');
+    const printed = demo.getByTestId('sprint-value');
+    expect(await textOf(printed)).toBe('Sprint: 27 Jan – 7 Feb 2025');
+    const [january, february] = [demo.getByRole('grid').nth(0), demo.getByRole('grid').nth(1)];
+    await january.getByRole('gridcell', { name: '13', exact: true }).click();
+    await february.getByRole('gridcell', { name: '14', exact: true }).click();
+    await eventually(() => textOf(printed), 'Sprint: 13 Jan – 14 Feb 2025');
+  });
+
+  it('opens the picker from a button outside it through the controlled open prop', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-opening-button/', 'OpeningButtonExternal');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.count()).toBe(0);
+    await demo.getByRole('button', { name: 'Reschedule' }).click();
+    await dialog.getByRole('gridcell', { name: '15', exact: true }).click();
+    await eventually(() => dialog.count(), 0);
+    await eventually(async () => clean(await demo.locator('input').first().inputValue()), '10/15/2025');
+  });
+
+  it('translates the calendar when the reader switches the language', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/localization/', 'LocalizedStaticPicker');
+    const month = demo.locator('.MuiPickersCalendarHeader-label');
+    await eventually(async () => clean(await month.textContent()), 'décembre 2025');
+    await demo.getByRole('button', { name: 'Deutsch' }).click();
+    await eventually(async () => clean(await month.textContent()), 'Dezember 2025');
+  });
+});
