@@ -356,3 +356,84 @@ describe('pickers guide: clocks, fields, range calendar, opening and language', 
     await eventually(async () => clean(await month.textContent()), 'Dezember 2025');
   });
 });
+
+describe('pickers guide: typing into the fields of each page', () => {
+  it('edits the minutes and the day of the Date Time Field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-time-field/', 'DateTimeFieldDemo');
+    const printed = demo.getByTestId('concert-value');
+    expect(await textOf(printed)).toBe('2025-11-21T20:00');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
+    await page.keyboard.type('45');
+    await eventually(() => textOf(printed), '2025-11-21T20:45');
+    await demo.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('22');
+    await eventually(() => textOf(printed), '2025-11-22T20:45');
+  });
+
+  it('edits the end date of the single-input range field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-range-field/', 'DateRangeFieldTrip');
+    const printed = demo.getByTestId('trip-value');
+    expect(await textOf(printed)).toBe('2025-04-12 → 2025-04-21');
+    // The start date's sections come first, then the end date's.
+    await demo.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.type('25');
+    await eventually(() => textOf(printed), '2025-04-12 → 2025-04-25');
+  });
+
+  it('selects a section of the field from the buttons through selectedSections', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/fields/', 'FieldSelectedSection');
+    const printed = demo.getByTestId('selected-section');
+    expect(await textOf(printed)).toBe('Selected section: none');
+    await demo.getByRole('button', { name: 'Hours', exact: true }).click();
+    await eventually(() => textOf(printed), 'Selected section: hours');
+    await eventually(
+      () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),
+      'Hours',
+    );
+  });
+
+  it('changes the controlled picker of the base concepts through its state', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/base-concepts/', 'ControlledValueDemo');
+    const state = demo.getByTestId('controlled-value');
+    expect(await textOf(state)).toBe('State: 2025-04-30');
+    await demo.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.type('15');
+    await eventually(() => textOf(state), 'State: 2025-04-15');
+    // The uncontrolled picker beside it did not move.
+    expect(await textOf(demo.getByTestId('uncontrolled-value'))).toBe('onChange received: 2025-04-01');
+  });
+
+  it('prints the 24-hour time of the Time Picker after the minutes are typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-picker/', 'TimePickerAlarm');
+    const printed = demo.getByTestId('departure-value');
+    expect(await textOf(printed)).toBe('24-hour time: 07:45');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
+    await page.keyboard.type('10');
+    await eventually(() => textOf(printed), '24-hour time: 07:10');
+  });
+
+  it('recomputes the downtime when the end of the date-time range is typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-time-range-field/', 'DateTimeRangeFieldDemo');
+    const printed = demo.getByTestId('maintenance-length');
+    expect(await textOf(printed)).toBe('270 minutes of downtime');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('00');
+    await eventually(() => textOf(printed), '240 minutes of downtime');
+  });
+
+  it('changes the closing time of the Time Range Picker from its field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-range-picker/', 'TimeRangePickerDemo');
+    const printed = demo.getByTestId('opening-hours');
+    expect(await textOf(printed)).toBe('Open 09:00–18:30');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('00');
+    await eventually(() => textOf(printed), 'Open 09:00–18:00');
+  });
+});
