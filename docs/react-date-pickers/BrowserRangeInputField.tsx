@@ -55,6 +55,10 @@ function BrowserRangeField(props: DateRangePickerFieldProps) {
   );
 }
 
+// A range picker treats a field without `fieldType` as multi-input (one element per date); this one is a
+// single element holding both dates.
+BrowserRangeField.fieldType = 'single-input' as const;
+
 export default function BrowserRangeInputField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -36,6 +36,9 @@ function RangeButton(props: DateRangePickerFieldProps) {
   );
 }
 
+// A range picker treats a field without `fieldType` as multi-input (one element per date); this button holds both.
+RangeButton.fieldType = 'single-input' as const;
+
 export default function RangeButtonField() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

@@ -41,6 +41,7 @@ export default function BasicRichTreeView() {
       </Typography>
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <RichTreeView
+          aria-label="Destinations"
           items={items}
           defaultExpandedItems={['europe']}
           selectedItems={selected}

@@ -246,6 +246,25 @@ describe('pickers guide: date libraries and custom fields', () => {
     await page.keyboard.press('Escape');
     await eventually(() => dialog.count(), 0);
   });
+
+  it('validates what a custom field sets and localizes its placeholder', async () => {
+    const page = await newPage();
+    const stepper = await openDemo(page, 'react-date-pickers/custom-field/', 'ValidatedStepperField');
+    const status = stepper.getByRole('status');
+    expect(await textOf(status)).toBe('Workshop open Monday to Friday, March 2–27.');
+    // Thursday 5 March, then Friday, then Saturday: shouldDisableDate reports through onError.
+    await stepper.getByRole('button', { name: 'Next day' }).click();
+    await eventually(() => stepper.getByRole('button', { name: 'Fri, Mar 6' }).count(), 1);
+    expect(await textOf(status)).toBe('Workshop open Monday to Friday, March 2–27.');
+    await stepper.getByRole('button', { name: 'Next day' }).click();
+    await eventually(() => textOf(status), 'The workshop is closed at weekends.');
+
+    const localized = await demoOnPage(page, 'LocalizedPlaceholderField');
+    const input = localized.getByRole('textbox', { name: 'Date of birth' });
+    await eventually(() => input.getAttribute('placeholder'), 'JJ/MM/AAAA');
+    await localized.getByRole('button', { name: 'Deutsch' }).click();
+    await eventually(() => input.getAttribute('placeholder'), 'TT.MM.JJJJ');
+  });
 });
 
 describe('pickers guide: calendars, lifecycle and shortcuts', () => {
@@ -283,5 +302,136 @@ describe('pickers guide: calendars, lifecycle and shortcuts', () => {
     await eventually(() => textOf(source), 'Last change from: shortcut "next-week"');
     await demo.getByRole('gridcell', { name: '20', exact: true }).click();
     await eventually(() => textOf(source), 'Last change from: the calendar');
+  });
+});
+
+describe('pickers guide: clocks, fields, range calendar, opening and language', () => {
+  it('sets the reminder from an option of the Digital Clock', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/digital-clock/', 'DigitalClockControlled');
+    const printed = demo.getByTestId('DigitalClockControlled-value');
+    expect(await textOf(printed)).toBe('Reminder: 16:30');
+    await demo.getByRole('option', { name: '05:00 PM' }).click();
+    await eventually(() => textOf(printed), 'Reminder: 17:00');
+  });
+
+  it('recomputes the shift length when the minutes of its end are typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-field/', 'TimeFieldShift');
+    const length = demo.getByTestId('shift-length');
+    expect(await textOf(length)).toBe('Shift length: 8 h 15 min');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('15');
+    await eventually(() => textOf(length), 'Shift length: 7 h 45 min');
+  });
+
+  it('picks a new sprint on the two months of the Date Range Calendar', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-range-calendar/', 'DateRangeCalendarDemo');
+    const printed = demo.getByTestId('sprint-value');
+    expect(await textOf(printed)).toBe('Sprint: 27 Jan – 7 Feb 2025');
+    const [january, february] = [demo.getByRole('grid').nth(0), demo.getByRole('grid').nth(1)];
+    await january.getByRole('gridcell', { name: '13', exact: true }).click();
+    await february.getByRole('gridcell', { name: '14', exact: true }).click();
+    await eventually(() => textOf(printed), 'Sprint: 13 Jan – 14 Feb 2025');
+  });
+
+  it('opens the picker from a button outside it through the controlled open prop', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-opening-button/', 'OpeningButtonExternal');
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.count()).toBe(0);
+    await demo.getByRole('button', { name: 'Reschedule' }).click();
+    await dialog.getByRole('gridcell', { name: '15', exact: true }).click();
+    await eventually(() => dialog.count(), 0);
+    await eventually(async () => clean(await demo.locator('input').first().inputValue()), '10/15/2025');
+  });
+
+  it('translates the calendar when the reader switches the language', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/localization/', 'LocalizedStaticPicker');
+    const month = demo.locator('.MuiPickersCalendarHeader-label');
+    await eventually(async () => clean(await month.textContent()), 'décembre 2025');
+    await demo.getByRole('button', { name: 'Deutsch' }).click();
+    await eventually(async () => clean(await month.textContent()), 'Dezember 2025');
+  });
+});
+
+describe('pickers guide: typing into the fields of each page', () => {
+  it('edits the minutes and the day of the Date Time Field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-time-field/', 'DateTimeFieldDemo');
+    const printed = demo.getByTestId('concert-value');
+    expect(await textOf(printed)).toBe('2025-11-21T20:00');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
+    await page.keyboard.type('45');
+    await eventually(() => textOf(printed), '2025-11-21T20:45');
+    await demo.getByRole('spinbutton', { name: 'Day' }).click();
+    await page.keyboard.type('22');
+    await eventually(() => textOf(printed), '2025-11-22T20:45');
+  });
+
+  it('edits the end date of the single-input range field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-range-field/', 'DateRangeFieldTrip');
+    const printed = demo.getByTestId('trip-value');
+    expect(await textOf(printed)).toBe('2025-04-12 → 2025-04-21');
+    // The start date's sections come first, then the end date's.
+    await demo.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.type('25');
+    await eventually(() => textOf(printed), '2025-04-12 → 2025-04-25');
+  });
+
+  it('selects a section of the field from the buttons through selectedSections', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/fields/', 'FieldSelectedSection');
+    const printed = demo.getByTestId('selected-section');
+    expect(await textOf(printed)).toBe('Selected section: none');
+    await demo.getByRole('button', { name: 'Hours', exact: true }).click();
+    // The field selects the hours and reports the selection back as the section's index: in
+    // `MM/DD/YYYY hh:mm aa`, the hours are the fourth section.
+    await eventually(() => textOf(printed), 'Selected section: 3');
+  });
+
+  it('changes the controlled picker of the base concepts through its state', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/base-concepts/', 'ControlledValueDemo');
+    const state = demo.getByTestId('controlled-value');
+    expect(await textOf(state)).toBe('State: 2025-04-30');
+    await demo.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.type('15');
+    await eventually(() => textOf(state), 'State: 2025-04-15');
+    // The uncontrolled picker beside it did not move.
+    expect(await textOf(demo.getByTestId('uncontrolled-value'))).toBe('onChange received: 2025-04-01');
+  });
+
+  it('prints the 24-hour time of the Time Picker after the minutes are typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-picker/', 'TimePickerAlarm');
+    const printed = demo.getByTestId('departure-value');
+    expect(await textOf(printed)).toBe('24-hour time: 07:45');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
+    await page.keyboard.type('10');
+    await eventually(() => textOf(printed), '24-hour time: 07:10');
+  });
+
+  it('recomputes the downtime when the end of the date-time range is typed', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-time-range-field/', 'DateTimeRangeFieldDemo');
+    const printed = demo.getByTestId('maintenance-length');
+    expect(await textOf(printed)).toBe('270 minutes of downtime');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('00');
+    await eventually(() => textOf(printed), '240 minutes of downtime');
+  });
+
+  it('changes the closing time of the Time Range Picker from its field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-range-picker/', 'TimeRangePickerDemo');
+    const printed = demo.getByTestId('opening-hours');
+    expect(await textOf(printed)).toBe('Open 09:00–18:30');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1).click();
+    await page.keyboard.type('00');
+    await eventually(() => textOf(printed), 'Open 09:00–18:00');
   });
 });

@@ -266,3 +266,51 @@ test('an item selects only through the button wired with useTreeItemUtils', asyn
   await demo.getByRole('button', { name: 'Pick' }).first().click();
   await eventually(() => venue.innerText(), 'Venue: harbour-hall');
 });
+
+test('a mail folder selected in the Simple Tree View shows its unread count, and a headless item opens', async () => {
+  const page = await context.newPage();
+  const mail = await openDemo(
+    page,
+    'react-tree-view/simple-tree-view/customization/',
+    'MailFoldersTree',
+    '[role="tree"]',
+  );
+  const status = mail.getByRole('status');
+  expect(await status.innerText()).toBe('Inbox: 12 unread');
+  await mail.getByRole('treeitem', { name: /^Forums/ }).click();
+  await eventually(() => status.innerText(), 'Forums: 4 unread');
+  await mail.getByRole('treeitem', { name: /^Sent/ }).click();
+  await eventually(() => status.innerText(), 'Sent: no unread messages');
+
+  // The item built on plain elements with useTreeItem keeps the tree's keyboard behaviour.
+  const headless = page.locator('[data-demo="HeadlessPackingList"]');
+  await headless.scrollIntoViewIfNeeded();
+  const clothes = headless.getByRole('treeitem', { name: /^Clothes/ });
+  await expect(clothes.getAttribute('aria-expanded')).resolves.toBe('false');
+  await clothes.focus();
+  await page.keyboard.press('ArrowRight');
+  await eventually(() => clothes.getAttribute('aria-expanded'), 'true');
+  await eventually(() => headless.getByRole('treeitem', { name: 'Raincoat' }).count(), 1);
+});
+
+test('the file explorer fills its details pane with the selected file or folder', async () => {
+  const page = await context.newPage();
+  const demo = await openDemo(
+    page,
+    'react-tree-view/rich-tree-view/customization/',
+    'FileExplorerTree',
+    '[role="tree"]',
+  );
+  const details = demo.getByTestId('file-details');
+  expect(await details.innerText()).toMatch(/^app\.tsx\s+Source file\s+6 kB$/);
+  await demo.getByRole('treeitem', { name: 'brief.pdf' }).click();
+  await eventually(
+    async () => (await details.innerText()).replace(/\s+/g, ' '),
+    'brief.pdf PDF document 342 kB',
+  );
+  await demo.getByRole('treeitem', { name: /^design/ }).click();
+  await eventually(
+    async () => (await details.innerText()).replace(/\s+/g, ' '),
+    'design Folder 1.3 MB 2 items',
+  );
+});
