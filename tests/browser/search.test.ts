@@ -212,7 +212,7 @@ describe('products', () => {
     const preferred = page.getByTestId('search-preferred-scope');
     await expect(preferred.textContent()).resolves.toBe('Tree View first');
     await expect(preferred.getAttribute('aria-pressed')).resolves.toBe('true');
-    // Every product has a quickstart page, so both rankings list the same products.
+    // Every product has a quickstart page, so both rankings list every product.
     await search(page, 'quickstart');
     const ranked = await groupProducts(page);
     expect(ranked[0]).toBe('Tree View');
@@ -223,7 +223,8 @@ describe('products', () => {
       .click();
     await expect(preferred.getAttribute('aria-pressed')).resolves.toBe('false');
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    expect(new Set(await groupProducts(page))).toEqual(new Set(ranked));
+    // Widening loses no product; it may add pages outside the products (the introduction's mention it).
+    expect(await groupProducts(page)).toEqual(expect.arrayContaining(ranked));
   });
 });
 
