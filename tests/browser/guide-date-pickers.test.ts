@@ -435,3 +435,189 @@ describe('pickers guide: typing into the fields of each page', () => {
     await eventually(() => textOf(printed), 'Open 09:00–18:00');
   });
 });
+
+describe('pickers guide: one interaction per page', () => {
+  /** What the field holds, read from its hidden input (the formatted value, in every field DOM structure). */
+  const fieldValue = async (scope: Locator) =>
+    clean(await scope.locator('.MuiPickersInputBase-input').first().inputValue()).replace(/\s+/g, ' ');
+
+  /** A mouse click on the clock face where the number is drawn (the numbers let pointer events through). */
+  const clickClockNumber = async (page: Page, number: Locator) => {
+    const box = await number.boundingBox();
+    if (!box) throw new Error('The clock number is not laid out');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  };
+
+  it('picks an hour and then minutes on the Time Clock, and switches to PM', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-clock/', 'TimeClockViews');
+    const printed = demo.getByTestId('clock-value');
+    expect(await textOf(printed)).toBe('hours view, time 10:20');
+
+    await clickClockNumber(page, demo.getByRole('option', { name: '3 hours', exact: true }));
+    // Choosing the hour moves the clock on to the minutes.
+    await eventually(() => textOf(printed), 'minutes view, time 03:20');
+    await clickClockNumber(page, demo.getByRole('option', { name: '45 minutes', exact: true }));
+    await eventually(() => textOf(printed), 'minutes view, time 03:45');
+    await demo.getByRole('button', { name: 'PM' }).click();
+    await eventually(() => textOf(printed), 'minutes view, time 15:45');
+    await expect(demo.getByRole('listbox').getAttribute('aria-label')).resolves.toBe(
+      'Select minutes. Selected time is 03:45 PM',
+    );
+  });
+
+  it('chooses a day, an hour and minutes in the Date Time Picker and confirms with OK', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/date-time-picker/', 'DateTimePickerFlight');
+    const printed = demo.getByTestId('boarding-value');
+    expect(await textOf(printed)).toBe('Boarding Wed 2 Jul 2025 at 18:35');
+    expect(await fieldValue(demo)).toBe('07/02/2025 06:35 PM');
+
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('gridcell', { name: '20', exact: true }).click();
+    await dialog
+      .getByRole('listbox', { name: 'Select hours' })
+      .getByRole('option', { name: '8 hours', exact: true })
+      .click();
+    await dialog
+      .getByRole('listbox', { name: 'Select minutes' })
+      .getByRole('option', { name: '15 minutes', exact: true })
+      .click();
+    await eventually(() => textOf(printed), 'Boarding Sun 20 Jul 2025 at 20:15');
+    // A date-time picker does not close on selection: OK confirms.
+    await expect(dialog.count()).resolves.toBe(1);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await eventually(() => dialog.count(), 0);
+    await eventually(() => fieldValue(demo), '07/20/2025 08:15 PM');
+  });
+
+  it('moves the pick-up to another day and hour and the return to another day in the Date Time Range Picker', async () => {
+    const page = await newPage();
+    const demo = await openDemo(
+      page,
+      'react-date-pickers/date-time-range-picker/',
+      'DateTimeRangePickerDemo',
+    );
+    const printed = demo.getByTestId('rental-value');
+    expect(await textOf(printed)).toBe('Pick-up Thu 14 Aug 10:00, return Mon 18 Aug 17:30');
+
+    await demo.getByRole('button', { name: /Choose range/ }).click();
+    const dialog = page.getByRole('dialog');
+    // The picker opens on the start: the day, then the time columns beside the calendar.
+    await dialog.getByRole('gridcell', { name: '16', exact: true }).click();
+    await eventually(() => textOf(printed), 'Pick-up Sat 16 Aug 10:00, return Mon 18 Aug 17:30');
+    await dialog
+      .getByRole('listbox', { name: 'Select hours' })
+      .getByRole('option', { name: '11 hours', exact: true })
+      .click();
+    await eventually(() => textOf(printed), 'Pick-up Sat 16 Aug 11:00, return Mon 18 Aug 17:30');
+    // Two steps, the start then the end: "Next" moves on, and OK appears on the last step.
+    await dialog.getByRole('button', { name: 'Next', exact: true }).click();
+    await dialog.getByRole('gridcell', { name: '22', exact: true }).click();
+    await eventually(() => textOf(printed), 'Pick-up Sat 16 Aug 11:00, return Fri 22 Aug 17:30');
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+    await eventually(() => dialog.count(), 0);
+    await eventually(() => fieldValue(demo), '08/16/2025 11:00 AM – 08/22/2025 05:30 PM');
+  });
+
+  it('types a new end into the single-input Time Range Field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/time-range-field/', 'TimeRangeFieldBasic');
+    expect(await fieldValue(demo)).toBe('09:00 AM – 12:30 PM');
+    // The start's sections come first (hours, minutes, meridiem), then the end's.
+    const endMinutes = demo.getByRole('spinbutton', { name: 'Minutes' }).nth(1);
+    await endMinutes.click();
+    await page.keyboard.type('45');
+    await eventually(() => endMinutes.getAttribute('aria-valuenow'), '45');
+    await eventually(() => fieldValue(demo), '09:00 AM – 12:45 PM');
+    const startHours = demo.getByRole('spinbutton', { name: 'Hours' }).nth(0);
+    await startHours.click();
+    await page.keyboard.type('08');
+    await eventually(() => fieldValue(demo), '08:00 AM – 12:45 PM');
+  });
+
+  it('sets the value from the buttons of the custom action bar slot', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-components/', 'SlotsCustomActionBar');
+    const title = demo.locator('.MuiDatePickerToolbar-title');
+    const selectedDays = () => demo.locator('[role="gridcell"][aria-selected="true"]').allTextContents();
+    expect(await textOf(title)).toBe('Sat, Feb 15');
+    expect(await selectedDays()).toEqual(['15']);
+
+    await demo.getByRole('button', { name: 'Express' }).click();
+    await eventually(() => textOf(title), 'Tue, Feb 11');
+    await eventually(selectedDays, ['11']);
+    await demo.getByRole('button', { name: 'No preference' }).click();
+    await eventually(() => textOf(title), '––');
+    await eventually(selectedDays, []);
+    await demo.getByRole('button', { name: 'Standard' }).click();
+    await eventually(selectedDays, ['15']);
+  });
+
+  it('lays the action bar out above the calendar and the toolbar below, and the bar still works', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/custom-layout/', 'LayoutCustomOrder');
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+    const actionBar = demo.locator('.MuiPickersLayout-actionBar');
+    const calendar = demo.getByRole('grid');
+    const toolbar = demo.locator('.MuiPickersLayout-toolbar');
+    const [barTop, calendarTop, toolbarTop] = [await top(actionBar), await top(calendar), await top(toolbar)];
+    expect(barTop).toBeLessThan(calendarTop);
+    expect(calendarTop).toBeLessThan(toolbarTop);
+
+    const title = demo.locator('.MuiDatePickerToolbar-title');
+    expect(await textOf(title)).toBe('Wed, Jan 15');
+    await demo.getByRole('gridcell', { name: '20', exact: true }).click();
+    await eventually(() => textOf(title), 'Mon, Jan 20');
+    await actionBar.getByRole('button', { name: 'Clear' }).click();
+    await eventually(() => textOf(title), '––');
+    await expect(demo.locator('[role="gridcell"][aria-selected="true"]').count()).resolves.toBe(0);
+  });
+
+  it('changes the picker from the playground controls', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/playground/', 'PickersPropsPlayground');
+    expect(await textOf(demo.getByTestId('playground-value'))).toBe('value: 2025-07-09');
+    // Static variant first: Saturday 12 July becomes unselectable once weekends are disabled.
+    const saturday = demo.getByRole('gridcell', { name: '12', exact: true });
+    await expect(saturday.isDisabled()).resolves.toBe(false);
+    await demo.getByLabel('shouldDisableDate (weekends)').check();
+    await eventually(() => saturday.isDisabled(), true);
+
+    await demo.getByRole('combobox', { name: /^Variant/ }).click();
+    await page.getByRole('option', { name: 'DesktopDatePicker' }).click();
+    await eventually(() => demo.getByRole('group', { name: 'Date' }).count(), 1);
+    await eventually(() => fieldValue(demo), '07/09/2025');
+
+    await demo.getByRole('combobox', { name: /^format/ }).click();
+    await page.getByRole('option', { name: 'YYYY-MM-DD' }).click();
+    await eventually(() => fieldValue(demo), '2025-07-09');
+    expect(await textOf(demo.getByTestId('playground-value'))).toBe('value: 2025-07-09');
+  });
+
+  it('picks a day in the Jalali calendar and reads the Jalali date in its field', async () => {
+    const page = await newPage();
+    const demo = await openDemo(page, 'react-date-pickers/calendar-systems/', 'DateFnsJalaliCalendar');
+    // 21 March 2025 is 1 Farvardin 1404.
+    expect(await fieldValue(demo)).toBe('1404/01/01');
+    // The month label fades between two elements while the month changes: read them all.
+    const months = async () =>
+      (await demo.locator('.MuiPickersCalendarHeader-label').allTextContents()).map(clean);
+    expect(await months()).toEqual(['فروردین 1404']);
+    const selectedDays = () => demo.locator('[role="gridcell"][aria-selected="true"]').allTextContents();
+    expect(await selectedDays()).toEqual(['1']);
+
+    await demo.getByRole('gridcell', { name: '14', exact: true }).click();
+    await eventually(selectedDays, ['14']);
+    // Farvardin has 31 days; the next month is Ordibehesht of the same year.
+    await expect(demo.getByRole('gridcell', { name: '31', exact: true }).count()).resolves.toBe(1);
+    await demo.locator('.MuiPickersArrowSwitcher-nextIconButton').click();
+    await eventually(months, ['اردیبهشت 1404']);
+
+    // The field beside it is edited in the same calendar: typing day 14 gives 1404/01/14.
+    await demo.getByRole('spinbutton').nth(2).click();
+    await page.keyboard.type('14');
+    await eventually(() => fieldValue(demo), '1404/01/14');
+  });
+});

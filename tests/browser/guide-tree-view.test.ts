@@ -2,7 +2,7 @@
  * Tree View guide: drives the real tree demos of the guide pages: keyboard expansion, checkbox
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { browserSuite, recordConsole, openDemo, url } from './support';
 import { eventually } from './eventually';
 
@@ -313,4 +313,225 @@ test('the file explorer fills its details pane with the selected file or folder'
     async () => (await details.innerText()).replace(/\s+/g, ' '),
     'design Folder 1.3 MB 2 items',
   );
+});
+
+describe('tree view guide: one interaction per page', () => {
+  /** The suite's shared tab: these tests only navigate and interact, so a new tab each would cost more. */
+  async function sharedPage() {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    return page;
+  }
+
+  /** The item id of the focused tree item: its DOM id is `<tree id>-<item id>` (x-tree-view 8.x). */
+  const focusedItemId = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.getAttribute('role') === 'treeitem' ? active.id.replace(/^.*-/, '') : null;
+    });
+
+  const item = (tree: Locator, name: string) => tree.getByRole('treeitem', { name, exact: true });
+
+  it('quickstart: a click selects a city and expands a continent, Enter selects from the keyboard', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(page, 'react-tree-view/quickstart/', 'BasicRichTreeView', '[role="tree"]');
+    const tree = demo.getByRole('tree', { name: 'Destinations' });
+    const printed = demo.getByText(/^Selected:/);
+    expect(await printed.innerText()).toBe('Selected: none');
+    expect(await labels(tree)).toEqual(['Europe', 'Lisbon', 'Vienna', 'Asia', 'Oceania']);
+
+    await tree.getByText('Vienna', { exact: true }).click();
+    await eventually(() => printed.innerText(), 'Selected: vienna');
+    await expect(item(tree, 'Vienna').getAttribute('aria-checked')).resolves.toBe('true');
+
+    await tree.getByText('Asia', { exact: true }).click();
+    await eventually(() => labels(tree), ['Europe', 'Lisbon', 'Vienna', 'Asia', 'Seoul', 'Hanoi', 'Oceania']);
+    await eventually(() => printed.innerText(), 'Selected: asia');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedItemId(page), 'seoul');
+    await page.keyboard.press('Enter');
+    await eventually(() => printed.innerText(), 'Selected: seoul');
+    await expect(item(tree, 'Vienna').getAttribute('aria-checked')).resolves.toBe('false');
+  });
+
+  it('Simple Tree View items: onItemClick reports the clicked item, and a click on a shelf closes it', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/simple-tree-view/items/',
+      'PantryClickLog',
+      '[role="tree"]',
+    );
+    const tree = demo.getByRole('tree');
+    const printed = demo.getByText(/^Last click:/);
+    expect(await printed.innerText()).toBe('Last click: none');
+    await tree.getByText('Honey', { exact: true }).click();
+    await eventually(() => printed.innerText(), 'Last click: honey');
+
+    const baking = tree.getByRole('treeitem', { name: /^Baking/ });
+    await expect(baking.getAttribute('aria-expanded')).resolves.toBe('true');
+    await tree.getByText('Baking', { exact: true }).click();
+    await eventually(() => printed.innerText(), 'Last click: baking');
+    await eventually(() => baking.getAttribute('aria-expanded'), 'false');
+    // The children leave once the collapse transition has run.
+    await eventually(() => labels(tree), ['Breakfast', 'Oats', 'Honey', 'Coffee', 'Baking']);
+  });
+
+  it('Simple Tree View selection: a button sets the controlled selection, and a checkbox adds to it', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/simple-tree-view/selection/',
+      'PantryControlled',
+      '[role="tree"]',
+    );
+    const tree = demo.getByRole('tree');
+    const checked = async () => {
+      const names: string[] = [];
+      for (const name of ['Oats', 'Honey', 'Coffee', 'Flour', 'Sugar']) {
+        if ((await item(tree, name).getAttribute('aria-checked')) === 'true') names.push(name);
+      }
+      return names;
+    };
+    expect(await checked()).toEqual([]);
+
+    await demo.getByRole('button', { name: 'Pancake kit' }).click();
+    await eventually(checked, ['Oats', 'Flour']);
+    await expect(item(tree, 'Oats').locator('input[type="checkbox"]').isChecked()).resolves.toBe(true);
+
+    await item(tree, 'Honey').locator('input[type="checkbox"]').click();
+    await eventually(checked, ['Oats', 'Honey', 'Flour']);
+
+    await demo.getByRole('button', { name: 'Clear' }).click();
+    await eventually(checked, []);
+  });
+
+  it('Simple Tree View expansion: "Expand all" opens every letter, and Arrow Left closes one', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/simple-tree-view/expansion/',
+      'GlossaryExpansion',
+      '[role="tree"]',
+    );
+    const tree = demo.getByRole('tree');
+    const expanded = () =>
+      Promise.all(['A', 'B', 'C'].map((letter) => item(tree, letter).getAttribute('aria-expanded')));
+    const letter = (name: string) => tree.getByRole('treeitem', { name: new RegExp(`^${name}`) }).first();
+    // Before expansion each letter item holds only its label, so an exact name finds it.
+    expect(await expanded()).toEqual(['false', 'false', 'false']);
+
+    await demo.getByRole('button', { name: 'Expand all' }).click();
+    await eventually(
+      () => labels(tree),
+      ['A', 'API', 'Accessibility', 'B', 'Breakpoint', 'C', 'Component', 'CSS variable'],
+    );
+    await expect(demo.getByRole('button', { name: 'Collapse all' }).count()).resolves.toBe(1);
+
+    await tree.getByText('Breakpoint', { exact: true }).click();
+    await eventually(() => focusedItemId(page), 'breakpoint');
+    await page.keyboard.press('ArrowLeft'); // to the parent, B
+    await eventually(() => focusedItemId(page), 'B');
+    await page.keyboard.press('ArrowLeft'); // closes B
+    await eventually(() => letter('B').getAttribute('aria-expanded'), 'false');
+    await expect(letter('A').getAttribute('aria-expanded')).resolves.toBe('true');
+    // Not every letter is open any more: the button offers to expand again.
+    await eventually(() => demo.getByRole('button', { name: 'Expand all' }).count(), 1);
+  });
+
+  it('Simple Tree View focus: the button focuses an item through the API, then arrows move the focus', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/simple-tree-view/focus/',
+      'TableOfContentsFocus',
+      '[role="tree"]',
+    );
+    const printed = demo.getByText(/^Focused:/);
+    expect(await printed.innerText()).toBe('Focused: none');
+    await demo.getByRole('button', { name: 'Focus "Installation"' }).click();
+    await eventually(() => printed.innerText(), 'Focused: install');
+    await eventually(() => focusedItemId(page), 'install');
+
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedItemId(page), 'usage');
+    await eventually(() => printed.innerText(), 'Focused: usage');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => focusedItemId(page), 'faq');
+    await page.keyboard.press('Home');
+    await eventually(() => printed.innerText(), 'Focused: start');
+  });
+
+  it('Rich Tree View expansion: "Expand all" opens the nested regions, a click on a label closes one', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/rich-tree-view/expansion/',
+      'ExpandAllRegionsTree',
+      '[role="tree"]',
+    );
+    const tree = demo.getByRole('tree');
+    expect(await labels(tree)).toEqual(['Europe', 'France', 'Germany', 'Americas']);
+
+    await demo.getByRole('button', { name: 'Expand all' }).click();
+    await eventually(
+      () => labels(tree),
+      [
+        'Europe',
+        'France',
+        'Paris warehouse',
+        'Lyon warehouse',
+        'Germany',
+        'Berlin hub',
+        'Americas',
+        'Canada',
+        'Toronto hub',
+        'Brazil',
+        'Recife port',
+      ],
+    );
+    const france = tree.getByRole('treeitem', { name: /^France/ });
+    await expect(france.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    await tree.getByText('France', { exact: true }).click();
+    await eventually(() => france.getAttribute('aria-expanded'), 'false');
+    // The children leave once the collapse transition has run.
+    await eventually(
+      () => labels(tree),
+      [
+        'Europe',
+        'France',
+        'Germany',
+        'Berlin hub',
+        'Americas',
+        'Canada',
+        'Toronto hub',
+        'Brazil',
+        'Recife port',
+      ],
+    );
+
+    await demo.getByRole('button', { name: 'Collapse all' }).click();
+    await eventually(() => labels(tree), ['Europe', 'Americas']);
+  });
+
+  it('Rich Tree View focus: the jump buttons focus an item, and the keyboard continues from there', async () => {
+    const page = await sharedPage();
+    const demo = await openDemo(
+      page,
+      'react-tree-view/rich-tree-view/focus/',
+      'FocusFromSearchTree',
+      '[role="tree"]',
+    );
+    const printed = demo.getByText(/^Focused item:/);
+    expect(await printed.innerText()).toBe('Focused item: none');
+    await demo.getByRole('button', { name: 'Jump to Security' }).click();
+    await eventually(() => printed.innerText(), 'Focused item: security');
+    await eventually(() => focusedItemId(page), 'security');
+
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => focusedItemId(page), 'notifications');
+    await page.keyboard.press('End');
+    await eventually(() => focusedItemId(page), 'billing');
+    await eventually(() => printed.innerText(), 'Focused item: billing');
+  });
 });
