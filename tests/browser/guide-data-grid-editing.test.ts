@@ -29,6 +29,22 @@ function status(page: Page, demo: string): Locator {
   return page.locator(`[data-demo="${demo}"] [role="region"] [role="status"]`);
 }
 
+describe('Data Grid guide: editing overview', () => {
+  it('a cell edited and committed with Enter keeps its new value once the editor closes', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(page, 'react-data-grid/editing/', 'CellEditingGrid', GRID_READY);
+    const quantity = cell(grid, 1, 'quantity');
+    expect(await text(quantity)).toBe('2');
+    await editCell(quantity, '7');
+    // Back in view mode: no input left in the cell, and the committed value shown.
+    await quantity.locator('input').waitFor({ state: 'detached' });
+    await eventually(() => text(quantity), '7');
+    // The value stays after the focus moves on to another row.
+    await cell(grid, 2, 'item').click();
+    expect(await text(quantity)).toBe('7');
+  }, 60000);
+});
+
 describe('Data Grid guide: editing persistence', () => {
   it('confirmed updates show the value the server stored, and keep a refused value in the editor', async () => {
     const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });

@@ -1,6 +1,7 @@
 /**
  * Data Grid guide, main features brought to the reference's depth: sorting, row selection, pagination, column
- * menu, column pinning, master-detail, filtering and the application demos. Each test performs the interaction a
+ * menu, column pinning, master-detail, filtering (header filters included), column visibility, column dimensions and
+ * the application demos. Each test performs the interaction a
  * page teaches and checks the outcome against the demo's data, imported from its shared module (the `…Data.ts`
  * files next to the demos) so that a change to the data changes the expectation too.
  */
@@ -12,6 +13,7 @@ import { plantOrders } from '../../docs/react-data-grid/sortingData';
 import { volunteers } from '../../docs/react-data-grid/selectionData';
 import { purchaseOrders } from '../../docs/react-data-grid/masterDetailData';
 import { cafes } from '../../docs/react-data-grid/filtering/filteringData';
+import { bikes } from '../../docs/react-data-grid/filtering/headerFiltersData';
 
 const suite = browserSuite();
 const VIEWPORT = { viewport: { width: 1280, height: 900 } };
@@ -187,6 +189,72 @@ describe('Data Grid guide: filtering', () => {
       () => columnText(accents, 'name'),
       cafes.filter((cafe) => cafe.name.toLowerCase().includes('cafe')).map((cafe) => cafe.name),
     );
+  }, 60000);
+});
+
+describe('Data Grid guide: header filters', () => {
+  it('typing in a header filter keeps the rows whose value contains the text', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/filtering/header-filters/',
+      'HeaderFiltersNoPanelProGrid',
+      GRID_READY,
+    );
+    // The header filter cells carry no data-field: "Model" is the first column.
+    const input = grid.locator('.MuiDataGrid-headerFilterRow [role="columnheader"][aria-colindex="1"] input');
+    await input.fill('ri');
+    const expected = bikes
+      .filter((bike) => bike.model.toLowerCase().includes('ri'))
+      .map((bike) => bike.model);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(bikes.length);
+    await eventually(() => columnText(grid, 'model'), expected);
+  }, 60000);
+});
+
+describe('Data Grid guide: column visibility', () => {
+  it('"Hide column" in the column menu removes the column from the headers', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/column-visibility/',
+      'ColumnVisibilityInitialGrid',
+      GRID_READY,
+    );
+    const fields = () =>
+      grid
+        .locator('[role="columnheader"][data-field]')
+        .evaluateAll((headers) => headers.map((header) => header.getAttribute('data-field')));
+    // VIN starts hidden through initialState.
+    expect(await fields()).toEqual(['plate', 'model', 'mileageKm', 'lastService']);
+    await openColumnMenu(page, grid, 'mileageKm');
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Hide column' }).click();
+    await eventually(fields, ['plate', 'model', 'lastService']);
+    expect(await grid.locator('[role="gridcell"][data-field="mileageKm"]').count()).toBe(0);
+  }, 60000);
+});
+
+describe('Data Grid guide: column dimensions', () => {
+  it('dragging a header separator widens the column and reports the new width', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/column-dimensions/', 'ColumnResizeGrid', GRID_READY);
+    const header = grid.locator('[role="columnheader"][data-field="capital"]');
+    const before = await header.boundingBox();
+    const separator = header.locator('.MuiDataGrid-columnSeparator--resizable');
+    const box = await separator.boundingBox();
+    if (!before || !box) throw new Error('The "Capital" header or its separator is not laid out');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y, { steps: 4 });
+    await page.mouse.move(x + 80, y, { steps: 4 });
+    await page.mouse.up();
+    // "Capital" is 150 px wide by definition and has no maximum.
+    await eventually(() => grid.getByRole('status').innerText(), '"Capital" is now 230 px wide.');
+    const after = await header.boundingBox();
+    expect(Math.round((after?.width ?? 0) - before.width)).toBe(80);
   }, 60000);
 });
 
