@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridEditInputCell,
+  type GridColDef,
+  type GridRenderEditCellParams,
+} from '@mui/x-data-grid';
 
 interface Product {
   id: string;
@@ -84,6 +89,11 @@ const columns: GridColDef<Product>[] = [
       ...props,
       error: !(Number(props.value) >= 0),
     }),
+    // The input checks each keystroke at once instead of after its default 200 ms pause: Enter pressed
+    // within that pause would find the check still running, and the cell would stay in edit mode.
+    renderEditCell: (params: GridRenderEditCellParams<Product, number>) => (
+      <GridEditInputCell {...params} debounceMs={0} />
+    ),
   },
   { field: 'reorderAt', headerName: 'Reorder at', type: 'number', width: 100 },
   {
