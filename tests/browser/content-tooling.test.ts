@@ -204,8 +204,8 @@ describe('facts the review corrected', () => {
 
     const { page } = await openPage('react-data-grid/list-view/');
     await expect(page.locator('h1').textContent()).resolves.toContain('List view');
-    // The sidebar entry itself is there, with no Preview chip (other products' closed groups, in the HTML
-    // but hidden, may have one: Charts does) and none on the page's heading either.
+    // The sidebar entry itself is there, with no Preview chip (other products' groups, closed, render no
+    // links: src/components/sidebar/SidebarNav.tsx) and none on the page's heading either.
     const entry = page.locator('nav a[href="/x/react-data-grid/list-view/"]');
     await expect(entry.count()).resolves.toBeGreaterThan(0);
     await expect(entry.locator('.sidebar-chip-unstable').count()).resolves.toBe(0);

@@ -422,15 +422,16 @@ describe('doc page shell', () => {
 
   it('shows the sidebar badges of real pages and the plan mark with an accessible name', async () => {
     const { page } = await suite.open({ viewport: { width: 1400, height: 900 } });
-    await page.goto(url('react-data-grid/column-pinning/'));
+    // Row pinning (Pro) shares its sidebar group with Row spanning (New); closed groups render no links.
+    await page.goto(url('react-data-grid/row-pinning/'));
     await waitForHydration(page);
     const nav = page.locator('.docs-sidebar-desktop');
     await expect(nav.getByRole('link', { name: 'Pro plan' }).count()).resolves.toBeGreaterThan(0);
     await expect(nav.getByRole('link', { name: 'Premium plan' }).count()).resolves.toBeGreaterThan(0);
     await expect(nav.locator('.sidebar-chip-newFeature').count()).resolves.toBeGreaterThan(0);
     // No Data Grid page is in preview since List view became stable in v8 (the Preview chip itself is
-    // covered by tests/unit/pageTree/SidebarNav.test.tsx). Other products' closed groups are in the HTML
-    // but hidden (Charts has a preview page): only what the reader can see counts.
+    // covered by tests/unit/pageTree/SidebarNav.test.tsx). Only what the reader can see counts (a group's
+    // links stay in the page, hidden, once it has been opened and closed again).
     const visibleChips = (selector: string) =>
       nav.evaluate(
         (element, chipSelector) =>
@@ -440,7 +441,7 @@ describe('doc page shell', () => {
         selector,
       );
     await expect(visibleChips('.sidebar-chip-unstable')).resolves.toBe(0);
-    await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Column pinning/);
+    await expect(nav.locator('.app-drawer-active').textContent()).resolves.toMatch(/Row pinning/);
     // The H1 of a paid page carries the plan mark too.
     await expect(
       page.locator('h1').getByRole('link', { name: 'Pro plan' }).getAttribute('href'),

@@ -6,9 +6,11 @@ import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewHeadline from '@mui/icons-material/ViewHeadline';
 import { useStoredState } from '@site/src/storage/useStoredState';
 import type { ApiSectionId } from '@site/src/api/names';
+import KeepServerHtml from '@site/src/components/lazy/KeepServerHtml';
 import {
   API_LAYOUTS,
   API_LAYOUT_LABELS,
+  DEFAULT_API_LAYOUT,
   layoutStorageKey,
   parseLayout,
   type ApiLayout,
@@ -203,7 +205,10 @@ export default function ApiRowsSection<Row>(props: ApiRowsSectionProps<Row>) {
       </div>
       {props.intro}
       {props.toolbar}
-      <Layout {...props} />
+      {/* Read-only until the reader filters or changes the layout: then the rows are React's. */}
+      <KeepServerHtml live={layout !== DEFAULT_API_LAYOUT || props.isHidden !== undefined}>
+        <Layout {...props} />
+      </KeepServerHtml>
     </section>
   );
 }

@@ -45,9 +45,48 @@ export function useIntentNavigation(
     onFocus: preload,
     onClick: (event) => {
       onNavigate?.();
-      // A modified or middle click keeps the browser's meaning (new tab, new window, download).
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      history.push(href);
+    },
+  };
+}
+
+/** A plain left click: a modified or middle click keeps the browser's meaning (new tab, window, download). */
+function isPlainClick(event: React.MouseEvent): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  return !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+}
+
+/** The site path an anchor inside `container` points at, when it is one of this site's pages. */
+function internalTarget(target: EventTarget, container: Element): string | null {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  if (!anchor || !container.contains(anchor) || anchor.target) return null;
+  const href = anchor.getAttribute('href') ?? '';
+  return href.startsWith('/') && !href.startsWith('//') ? href : null;
+}
+
+/**
+ * The same behaviour for every link inside an element whose links React did not render (HTML kept from the
+ * server, src/components/lazy/KeepServerHtml.tsx): one set of handlers on the element, acting on the
+ * internal link the event comes from. The links' `href`s are already in the site's form (Link wrote them).
+ */
+export function useIntentNavigationWithin(): Pick<
+  React.HTMLAttributes<HTMLElement>,
+  'onClick' | 'onMouseOver' | 'onTouchStart' | 'onFocus'
+> {
+  const history = useHistory();
+  const preload = (event: React.SyntheticEvent<HTMLElement>) => {
+    const href = internalTarget(event.target, event.currentTarget);
+    if (href) window.docusaurus.preload(href);
+  };
+  return {
+    onMouseOver: preload,
+    onTouchStart: preload,
+    onFocus: preload,
+    onClick: (event) => {
+      const href = internalTarget(event.target, event.currentTarget);
+      if (!href || !isPlainClick(event)) return;
       event.preventDefault();
       history.push(href);
     },

@@ -87,6 +87,20 @@ describe('SidebarNav', () => {
     expect(within(screen.getByRole('link', { name: /^Column pinning/ })).queryByText('New')).toBeNull();
   });
 
+  it('renders a closed group’s links from its first opening on, and keeps them once closed again', () => {
+    const charts = screen.getByRole('button', { name: /Charts/ });
+    expect(screen.queryByText('Charts overview')).toBeNull();
+    fireEvent.click(charts);
+    expect(charts.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Charts overview' }).getAttribute('href')).toBe(
+      '/x/react-charts/',
+    );
+    fireEvent.click(charts);
+    expect(charts.getAttribute('aria-expanded')).toBe('false');
+    const kept = screen.getByText('Charts overview').closest('a')!;
+    expect(kept.closest('.nav-group-open')).toBeNull();
+  });
+
   it('highlights the active page', () => {
     const active = screen.getByRole('link', { name: /Row spanning/ });
     expect(active.getAttribute('aria-current')).toBe('page');
