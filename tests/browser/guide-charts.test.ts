@@ -211,3 +211,51 @@ describe('charts guide: toolbar and brush', () => {
     expect(await selection.innerText()).toContain(names[names.length - 1]);
   });
 });
+
+describe('charts guide: axes, lines and legend callbacks (one shared page)', () => {
+  async function yTickLabels(root: Locator): Promise<string[]> {
+    return root
+      .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+      .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+  }
+
+  it('switching the y-axis to a log scale changes its ticks', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const root = await openDemo(page, 'react-charts/axis/', 'AxisScaleSwitch', '.MuiChartsAxis-tickLabel');
+    await boxSettled(root.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').last());
+    const linear = await yTickLabels(root);
+    expect(linear.length).toBeGreaterThan(2);
+    await root.getByRole('button', { name: 'log' }).click();
+    await eventually(async () => JSON.stringify(await yTickLabels(root)) !== JSON.stringify(linear), true);
+    expect(await root.getByRole('button', { name: 'log' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('clicking a point of a line reports its month and value', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const root = await openDemo(page, 'react-charts/lines/', 'LinesClick', '.MuiLineChart-mark');
+    const orders = arrayInDemo('LinesClick.tsx', 'orders');
+    const third = root.locator('.MuiLineChart-mark').nth(2);
+    await boxSettled(third);
+    await third.click({ force: true });
+    await eventually(() => root.getByRole('status').innerText(), `Point clicked: Mar, ${orders[2]} orders`);
+  });
+
+  it('hiding a slice from the legend reports the remaining total', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const root = await openDemo(page, 'react-charts/legend/', 'LegendVisibilityCallback', '.MuiPieChart-arc');
+    const source = readFileSync(path.join(DEMOS, 'LegendVisibilityCallback.tsx'), 'utf8');
+    const items = [...source.matchAll(/value: (\d+), label: '([^']+)'/g)].map((match) => ({
+      value: Number(match[1]),
+      label: match[2],
+    }));
+    expect(items.length).toBeGreaterThan(1);
+    const total = items.reduce((sum, item) => sum + item.value, 0);
+    const status = root.getByTestId('budget-total');
+    await eventually(() => status.innerText(), `Shown: ${items.length} of ${items.length} items, ${total} €`);
+    await root.getByRole('button', { name: items[0].label }).click();
+    await eventually(
+      () => status.innerText(),
+      `Shown: ${items.length - 1} of ${items.length} items, ${total - items[0].value} €`,
+    );
+  });
+});
