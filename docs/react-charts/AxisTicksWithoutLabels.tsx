@@ -1,25 +1,27 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
 
-const packages = ['left-pad', 'dayjs', 'zod', 'axios', 'react', 'lodash'];
-// Weekly downloads of six npm packages (rounded).
-const downloads = [1900, 26000000, 31000000, 62000000, 38000000, 74000000];
+const years = [2015, 2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024];
+// Weekly downloads of a JavaScript library each January, from launch to wide adoption.
+const downloads = [
+  1900, 14000, 96000, 410000, 1300000, 3900000, 8800000, 15500000, 24000000,
+  31000000,
+];
 
 /**
- * On a log scale d3 marks every power of ten's multiples but labels only a few: the formatter keeps the
+ * On a log scale d3 marks the multiples of each power of ten but labels only a few: the formatter keeps the
  * default label, which is empty on the minor ticks.
  */
 export default function AxisTicksWithoutLabels() {
   return (
     <Box sx={{ width: '100%', height: 300 }}>
-      <BarChart
+      <LineChart
         height={300}
-        xAxis={[{ scaleType: 'band', data: packages }]}
+        xAxis={[{ scaleType: 'point', data: years }]}
         yAxis={[
           {
             scaleType: 'log',
-            min: 1000,
             width: 60,
             valueFormatter: (value: number, context) =>
               context.location === 'tick'
