@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { boxSettled, browserSuite, recordConsole, openDemo, settled } from './support';
 import { eventually } from './eventually';
 
@@ -28,12 +28,15 @@ function itemCountInDemo(file: string, name: string): number {
 }
 
 const suite = browserSuite();
-/** Each test's own context (closed after the test by browserSuite). */
-let context: BrowserContext;
+const VIEWPORT = { width: 1280, height: 900 };
 
-beforeEach(async () => {
-  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
-});
+/**
+ * The suite's one page: every test opens its demo with a fresh navigation, so sharing the page costs nothing in
+ * isolation and saves a browser context per test.
+ */
+async function chartsPage(): Promise<Page> {
+  return (await suite.sharedPage({ viewport: VIEWPORT })).page;
+}
 
 /** Bars that are drawn: hidden series keep no visible rectangle. */
 async function visibleBars(root: Locator): Promise<number> {
@@ -54,7 +57,7 @@ async function xTickLabels(root: Locator): Promise<string[]> {
 
 describe('charts guide: bar charts', () => {
   it('the basic bar chart draws one bar per value of its data', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/bars/', 'BarsBasic', '.MuiBar-element');
     const values = arrayInDemo('BarsBasic.tsx', 'unitsSold');
     expect(values.length).toBeGreaterThan(0);
@@ -62,7 +65,7 @@ describe('charts guide: bar charts', () => {
   });
 
   it('hovering a bar shows a tooltip with that bar’s category and value', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/bars/', 'BarsBasic', '.MuiBar-element');
     const values = arrayInDemo('BarsBasic.tsx', 'unitsSold');
     // Aim once the bar has finished growing.
@@ -85,7 +88,7 @@ describe('charts guide: bar charts', () => {
 
 describe('charts guide: legend toggling', () => {
   it('clicking a legend item hides its series, clicking it again shows it', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/legend/', 'LegendToggle', '.MuiBar-element');
     // Three series of six months each.
     await eventually(() => visibleBars(root), 18);
@@ -97,7 +100,7 @@ describe('charts guide: legend toggling', () => {
   });
 
   it('the controlled demo starts with its hidden series and reports legend clicks', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(
       page,
       'react-charts/legend/',
@@ -114,7 +117,7 @@ describe('charts guide: legend toggling', () => {
 
 describe('charts guide: zoom and pan', () => {
   it('a wheel over the plot narrows the visible x-axis range', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const recorder = recordConsole(page);
     const root = await openDemo(page, 'react-charts/zoom-and-pan/', 'ZoomBasic', '.MuiChartsAxis-tickLabel');
     // Read the ticks once the chart has sized its plot and axis.
@@ -137,7 +140,7 @@ describe('charts guide: zoom and pan', () => {
   });
 
   it('the controlled zoom follows its buttons and reports wheel zooming', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/zoom-and-pan/', 'ZoomControlled', '.MuiBar-element');
     const status = root.getByText(/^Showing/);
     await eventually(() => status.innerText(), 'Showing 75% to 100%');
@@ -162,7 +165,7 @@ describe('charts guide: pie charts', () => {
     ['PieBasic', 'budget'],
     ['PieDonut', 'browsers'],
   ])('%s draws one arc per data item', async (demo, dataName) => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/pie/', demo, '.MuiPieChart-arc');
     const expected = itemCountInDemo(`${demo}.tsx`, dataName);
     expect(expected).toBeGreaterThan(0);
@@ -172,7 +175,7 @@ describe('charts guide: pie charts', () => {
 
 describe('charts guide: toolbar and brush', () => {
   it('the toolbar’s zoom-in button narrows the visible x-axis range', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     const root = await openDemo(page, 'react-charts/toolbar/', 'ToolbarBasic', '.MuiChartsAxis-tickLabel');
     await boxSettled(root.locator('svg.MuiChartsSurface-root').first());
     await boxSettled(root.locator('.MuiChartsAxis-tickLabel').last());
@@ -187,7 +190,7 @@ describe('charts guide: toolbar and brush', () => {
   });
 
   it('a brush drawn over the whole scatter plot lists every apartment', async () => {
-    const page = await context.newPage();
+    const page = await chartsPage();
     // A tick label, not an axis line: a horizontal line has no height, so Playwright never sees it as visible.
     const root = await openDemo(page, 'react-charts/brush/', 'BrushApartments', '.MuiChartsAxis-tickLabel');
     const source = readFileSync(path.join(DEMOS, 'BrushApartments.tsx'), 'utf8');
@@ -209,5 +212,53 @@ describe('charts guide: toolbar and brush', () => {
     await eventually(() => selection.locator('h6').first().innerText(), `${names.length} selected`);
     expect(await selection.locator('li').count()).toBe(names.length);
     expect(await selection.innerText()).toContain(names[names.length - 1]);
+  });
+});
+
+describe('charts guide: axes, lines and legend callbacks (one shared page)', () => {
+  async function yTickLabels(root: Locator): Promise<string[]> {
+    return root
+      .locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel')
+      .evaluateAll((labels) => labels.map((label) => label.textContent ?? ''));
+  }
+
+  it('switching the y-axis to a log scale changes its ticks', async () => {
+    const page = await chartsPage();
+    const root = await openDemo(page, 'react-charts/axis/', 'AxisScaleSwitch', '.MuiChartsAxis-tickLabel');
+    await boxSettled(root.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').last());
+    const linear = await yTickLabels(root);
+    expect(linear.length).toBeGreaterThan(2);
+    await root.getByRole('button', { name: 'log' }).click();
+    await eventually(async () => JSON.stringify(await yTickLabels(root)) !== JSON.stringify(linear), true);
+    expect(await root.getByRole('button', { name: 'log' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('clicking a point of a line reports its month and value', async () => {
+    const page = await chartsPage();
+    const root = await openDemo(page, 'react-charts/lines/', 'LinesClick', '.MuiLineChart-mark');
+    const orders = arrayInDemo('LinesClick.tsx', 'orders');
+    const third = root.locator('.MuiLineChart-mark').nth(2);
+    await boxSettled(third);
+    await third.click({ force: true });
+    await eventually(() => root.getByRole('status').innerText(), `Point clicked: Mar, ${orders[2]} orders`);
+  });
+
+  it('hiding a slice from the legend reports the remaining total', async () => {
+    const page = await chartsPage();
+    const root = await openDemo(page, 'react-charts/legend/', 'LegendVisibilityCallback', '.MuiPieChart-arc');
+    const source = readFileSync(path.join(DEMOS, 'LegendVisibilityCallback.tsx'), 'utf8');
+    const items = [...source.matchAll(/value: (\d+), label: '([^']+)'/g)].map((match) => ({
+      value: Number(match[1]),
+      label: match[2],
+    }));
+    expect(items.length).toBeGreaterThan(1);
+    const total = items.reduce((sum, item) => sum + item.value, 0);
+    const status = root.getByTestId('budget-total');
+    await eventually(() => status.innerText(), `Shown: ${items.length} of ${items.length} items, ${total} €`);
+    await root.getByRole('button', { name: items[0].label }).click();
+    await eventually(
+      () => status.innerText(),
+      `Shown: ${items.length - 1} of ${items.length} items, ${total - items[0].value} €`,
+    );
   });
 });
