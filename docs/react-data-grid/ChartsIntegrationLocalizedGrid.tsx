@@ -62,8 +62,11 @@ function VisitorsChart({ dimensions, values, configuration }: ChartRendererProps
     <BarChart
       height={200}
       xAxis={[{ scaleType: 'band', data: categories }]}
-      barLabel={configuration.valeurs === true ? 'value' : undefined}
-      series={values.map((set) => ({ label: set.label, data: set.data }))}
+      series={values.map((set) => ({
+        label: set.label,
+        data: set.data,
+        barLabel: configuration.valeurs === true ? ('value' as const) : undefined,
+      }))}
     />
   );
 }
