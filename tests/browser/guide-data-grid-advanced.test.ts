@@ -153,7 +153,8 @@ describe('Data Grid advanced guide: row grouping', () => {
     /** The rendered group rows as [name, count] pairs, checked against the counts of the data. */
     const renderedGroups = async () =>
       (await groupCells.allInnerTexts()).map((text) => {
-        const match = /^(.*) \((\d+)\)$/.exec(text.trim());
+        // The name and the count are separate flex items, so innerText may put a line break between them.
+        const match = /^([\s\S]*?)\s*\((\d+)\)$/.exec(text.trim());
         return match ? [match[1], Number(match[2])] : [text.trim(), NaN];
       });
 
