@@ -71,15 +71,14 @@ const rows: Shipment[] = [
 const median: GridAggregationFunction<number, number | null> = {
   label: 'median',
   columnTypes: ['number'],
-  applySorting: true,
   apply: ({ values }) => {
-    const numbers = values.filter(
-      (value): value is number => typeof value === 'number',
-    );
+    // The values come in the grid's row order: sort a copy to find the middle.
+    const numbers = values
+      .filter((value): value is number => typeof value === 'number')
+      .sort((a, b) => a - b);
     if (numbers.length === 0) {
       return null;
     }
-    // `applySorting: true` hands the values over in ascending order.
     const middle = Math.floor(numbers.length / 2);
     return numbers.length % 2 === 1
       ? numbers[middle]

@@ -40,11 +40,6 @@ export const PROSE_ALLOW_LIST: readonly ProseAllowEntry[] = [
     reason: 'deprecated for server-side infinite loading; the infinite-loading section needs rewriting.',
   },
   {
-    file: 'docs/react-data-grid/tree-data.mdx',
-    name: 'GridApi.getRowNode',
-    reason: 'deprecated for `gridRowNodeSelector`; the tree-data text needs rewriting.',
-  },
-  {
     file: 'docs/react-charts/BarsLabelsRadius.tsx',
     name: 'BarChart.barLabel',
     reason:

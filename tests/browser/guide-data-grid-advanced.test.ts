@@ -9,6 +9,7 @@ import type { Locator } from 'playwright-core';
 import { browserSuite, openDemo, recordConsole } from './support';
 import { eventually } from './eventually';
 import { GRID_READY, columnText } from './grid';
+import { getMovies } from '../../docs/react-data-grid/rowGroupingMovies';
 
 const suite = browserSuite();
 const DEMOS = path.resolve(__dirname, '../../docs/react-data-grid');
@@ -128,6 +129,57 @@ describe('Data Grid advanced guide: tree data', () => {
       '',
       '',
     ]);
+  }, 60000);
+});
+
+describe('Data Grid advanced guide: row grouping', () => {
+  it('the API buttons add, reorder and clear grouping criteria; each group shows its own rows count', async () => {
+    const movies = getMovies();
+    const countsBy = (field: 'company' | 'director') => {
+      const counts = new Map<string, number>();
+      for (const movie of movies) counts.set(movie[field], (counts.get(movie[field]) ?? 0) + 1);
+      return counts;
+    };
+    const studios = countsBy('company');
+    const directors = countsBy('director');
+
+    const { page } = await suite.sharedPage(VIEWPORT);
+    const problems = recordConsole(page);
+    const grid = await openDemo(page, 'react-data-grid/row-grouping/', 'RowGroupingApiGrid', GRID_READY);
+    const modelText = grid.locator('text=/^Model: /');
+    const groupCells = grid.locator(
+      '[role="row"][data-id^="auto-generated-row-"] [data-field="__row_group_by_columns_group__"]',
+    );
+    /** The rendered group rows as [name, count] pairs, checked against the counts of the data. */
+    const renderedGroups = async () =>
+      (await groupCells.allInnerTexts()).map((text) => {
+        // The name and the count are separate flex items, so innerText may put a line break between them.
+        const match = /^([\s\S]*?)\s*\((\d+)\)$/.exec(text.trim());
+        return match ? [match[1], Number(match[2])] : [text.trim(), NaN];
+      });
+
+    expect(await modelText.innerText()).toBe('Model: []');
+    await grid.getByRole('button', { name: 'Group by company' }).click();
+    await eventually(() => modelText.innerText(), "Model: ['company']");
+    const byStudio = await renderedGroups();
+    expect(byStudio.length).toBeGreaterThan(2);
+    for (const [name, count] of byStudio) expect(count).toBe(studios.get(String(name)));
+
+    await grid.getByRole('button', { name: 'Group by director first' }).click();
+    await eventually(() => modelText.innerText(), "Model: ['director', 'company']");
+    await eventually(async () => directors.has(String((await renderedGroups())[0]?.[0])), true);
+    for (const [name, count] of await renderedGroups()) expect(count).toBe(directors.get(String(name)));
+
+    await grid.getByRole('button', { name: 'Swap levels' }).click();
+    await eventually(() => modelText.innerText(), "Model: ['company', 'director']");
+    await eventually(async () => studios.has(String((await renderedGroups())[0]?.[0])), true);
+
+    await grid.getByRole('button', { name: 'Clear' }).click();
+    await eventually(() => modelText.innerText(), 'Model: []');
+    expect(
+      await grid.locator('[role="columnheader"][data-field="__row_group_by_columns_group__"]').count(),
+    ).toBe(0);
+    expect(unexpectedErrors(problems.errors)).toEqual([]);
   }, 60000);
 });
 
