@@ -85,7 +85,8 @@ function PromptToolbar() {
           size="small"
           fullWidth
           placeholder='Try "sort by weight kg descending" or "only carrier dhl"'
-          aria-label="Prompt"
+          // Name the input itself: an aria-label on the control would land on its wrapper.
+          slotProps={{ htmlInput: { 'aria-label': 'Prompt' } }}
         />
         <PromptFieldSend aria-label="Send prompt">
           <SendIcon fontSize="small" />
