@@ -220,8 +220,9 @@ describe('Server-side data: tutorial, recipes and pivoting', () => {
     expect((await columnText(grid, 'time'))[0]).toBe(auditEventAt(0).time);
     await grid.getByRole('button', { name: 'Jump to page 6' }).click();
     await eventually(async () => (await columnText(grid, 'time'))[0], auditEventAt(50).time, 10000);
-    // The first page, then pages 2 to 6 walked for their cursors (the first one was known), then page 6 itself.
-    expect(await grid.getByTestId('cursor-blocking-requests').innerText()).toBe('Requests sent: 7');
+    // The first page (which also gave the cursor of page 2), then pages 2 to 5 walked for the cursors of pages 3 to 6,
+    // then page 6 itself.
+    expect(await grid.getByTestId('cursor-blocking-requests').innerText()).toBe('Requests sent: 6');
     expect(await footerText(grid)).toContain('51–60 of more than 60');
   }, 60000);
 

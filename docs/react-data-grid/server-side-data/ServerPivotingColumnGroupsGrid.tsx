@@ -6,7 +6,7 @@ import {
   type GridDataSource,
   type GridPivotModel,
 } from '@mui/x-data-grid-premium';
-import { pivotField, queryPivot } from './pivotServer';
+import { pivotAggregationFunctions, pivotField, queryPivot } from './pivotServer';
 
 const channelNames: Record<string, string> = {
   web: 'Online shop',
@@ -54,6 +54,7 @@ export default function ServerPivotingColumnGroupsGrid() {
       <DataGridPremium
         columns={columns}
         dataSource={dataSource}
+        aggregationFunctions={pivotAggregationFunctions}
         pivotingColDef={(field, columnGroupPath) => ({
           field: pivotField(field, columnGroupPath),
           width: 110,

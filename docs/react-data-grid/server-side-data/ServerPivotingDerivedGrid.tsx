@@ -6,7 +6,7 @@ import {
   type GridDataSource,
   type GridPivotModel,
 } from '@mui/x-data-grid-premium';
-import { pivotField, queryPivot } from './pivotServer';
+import { pivotAggregationFunctions, pivotField, queryPivot } from './pivotServer';
 
 const columns: GridColDef[] = [
   { field: 'date', headerName: 'Date', width: 120 },
@@ -52,6 +52,7 @@ export default function ServerPivotingDerivedGrid() {
       <DataGridPremium
         columns={columns}
         dataSource={dataSource}
+        aggregationFunctions={pivotAggregationFunctions}
         getPivotDerivedColumns={getPivotDerivedColumns}
         pivotingColDef={(field, columnGroupPath) => ({
           field: pivotField(field, columnGroupPath),

@@ -10,7 +10,7 @@ import {
   type GridDataSource,
   type GridPivotModel,
 } from '@mui/x-data-grid-premium';
-import { pivotField, queryPivot } from './pivotServer';
+import { pivotAggregationFunctions, pivotField, queryPivot } from './pivotServer';
 import { FailureSwitch } from './simulatedServer';
 
 const columns: GridColDef[] = [
@@ -84,6 +84,7 @@ export default function ServerPivotingErrorGrid() {
           apiRef={apiRef}
           columns={columns}
           dataSource={dataSource}
+          aggregationFunctions={pivotAggregationFunctions}
           onDataSourceError={(dataSourceError) => setError(dataSourceError.message)}
           pivotingColDef={(field, columnGroupPath) => ({
             field: pivotField(field, columnGroupPath),

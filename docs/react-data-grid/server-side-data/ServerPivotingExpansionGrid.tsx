@@ -6,7 +6,7 @@ import {
   type GridDataSource,
   type GridPivotModel,
 } from '@mui/x-data-grid-premium';
-import { pivotField, queryPivot } from './pivotServer';
+import { pivotAggregationFunctions, pivotField, queryPivot } from './pivotServer';
 
 const columns: GridColDef[] = [
   { field: 'region', headerName: 'Region', width: 130 },
@@ -39,6 +39,7 @@ export default function ServerPivotingExpansionGrid() {
       <DataGridPremium
         columns={columns}
         dataSource={dataSource}
+        aggregationFunctions={pivotAggregationFunctions}
         pivotingColDef={(field, columnGroupPath) => ({
           field: pivotField(field, columnGroupPath),
         })}

@@ -30,15 +30,15 @@ let sales: Sale[] | null = null;
 function allSales(): Sale[] {
   if (!sales) {
     sales = Array.from({ length: 240 }, (_, index) => {
-      const productIndex = (index * 3) % products.length;
+      const productIndex = (index * 3 + Math.floor(index / 9)) % products.length;
       const quantity = 1 + ((index * 7) % 9);
       const month = (index * 5) % 24;
       return {
         id: index + 1,
         date: `${2024 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-${String(1 + ((index * 11) % 28)).padStart(2, '0')}`,
-        region: regions[(index * 7) % regions.length],
+        region: regions[Math.floor(index / 3) % regions.length],
         product: products[productIndex],
-        channel: channels[(index * 5) % channels.length],
+        channel: channels[index % channels.length],
         quantity,
         revenue: quantity * prices[productIndex],
       };
@@ -46,6 +46,19 @@ function allSales(): Sale[] {
   }
   return sales;
 }
+
+/**
+ * The aggregation functions this server implements (see `aggregate` in simulatedServer.ts). With a data source the
+ * grid knows no function by itself: pass these as `aggregationFunctions`, or the values of the pivot model name
+ * functions the grid cannot label.
+ */
+export const pivotAggregationFunctions = {
+  sum: { columnTypes: ['number'] },
+  avg: { columnTypes: ['number'] },
+  min: { columnTypes: ['number'] },
+  max: { columnTypes: ['number'] },
+  size: {},
+};
 
 /**
  * Fields the server computes from others, for the derived pivot columns: `date-year` (2025) and `date-quarter`
