@@ -372,3 +372,26 @@ describe('Data Grid guide: prompt field and assistant panels (local stand-in)', 
     await eventually(() => live.getByRole('button', { name: 'Chart settings' }).count(), 1);
   }, 60000);
 });
+
+describe('Data Grid guide: row and toolbar slots', () => {
+  it('a right-click menu given through slotProps.row changes the clicked row only', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/components/',
+      'ComponentsRowContextMenuGrid',
+      GRID_READY,
+    );
+    // The four tasks of ComponentsRowContextMenuGrid.tsx, in order.
+    expect(await columnText(grid, 'priority')).toEqual(['High', 'Low', 'High', 'Medium']);
+    await grid.locator('[role="row"][data-id="2"] [data-field="task"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Priority: High' }).click();
+    await eventually(() => columnText(grid, 'priority'), ['High', 'High', 'High', 'Medium']);
+    await grid.locator('[role="row"][data-id="4"] [data-field="task"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete task' }).click();
+    await eventually(
+      () => columnText(grid, 'task'),
+      ['Renew TLS certificates', 'Update onboarding guide', 'Rotate database password'],
+    );
+  }, 60000);
+});
