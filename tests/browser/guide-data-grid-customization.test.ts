@@ -308,3 +308,90 @@ describe('Slots and subcomponents (common concepts)', () => {
     expect(problems.errors).toEqual([]);
   }, 60000);
 });
+
+describe('Data Grid guide: prompt field and assistant panels (local stand-in)', () => {
+  const numbers = (texts: string[]) => texts.map((text) => Number(text.replace(/[^\d.-]/g, '')));
+  const isDescending = (values: number[]) =>
+    values.every((value, index) => index === 0 || values[index - 1] >= value);
+
+  it('a prompt typed in the prompt field sorts the grid through the stand-in', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/components/prompt-field/',
+      'PromptFieldGrid',
+      GRID_READY,
+    );
+    const before = numbers(await columnText(grid, 'weightKg'));
+    expect(isDescending(before)).toBe(false);
+    const prompt = grid.getByRole('textbox', { name: 'Prompt' });
+    await prompt.fill('sort by weight kg descending');
+    await prompt.press('Enter');
+    await eventually(
+      () => grid.getByTestId('prompt-field-status').innerText(),
+      'Applied: sort by weight kg descending',
+    );
+    const after = numbers(await columnText(grid, 'weightKg'));
+    expect(isDescending(after)).toBe(true);
+    expect([...after].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+    // The field is enabled again and empty once the answer is applied.
+    expect(await prompt.inputValue()).toBe('');
+    expect(await prompt.isEnabled()).toBe(true);
+  }, 60000);
+
+  it('the AI assistant panel trigger opens the panel, and a suggestion is applied', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/components/ai-assistant-panel/',
+      'AiAssistantPanelTriggerGrid',
+      GRID_READY,
+    );
+    const trigger = grid.getByRole('button', { name: 'Ask the assistant' });
+    await trigger.click();
+    await eventually(() => trigger.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('button', { name: 'Sort by rent descending' }).click();
+    await eventually(async () => isDescending(numbers(await columnText(grid, 'rent'))), true, 8000);
+  }, 60000);
+
+  it('the charts panel trigger follows the panel state, and the chart draws the grid data', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const live = await openDemo(
+      page,
+      'react-data-grid/components/charts-panel/',
+      'ChartsPanelTriggerGrid',
+      GRID_READY,
+    );
+    // Five branches, one series: five bars.
+    await eventually(() => live.locator('svg .MuiBar-element, svg .MuiBarElement-root').count(), 5);
+    const trigger = live.getByRole('button', { name: 'Chart settings' });
+    await trigger.click();
+    const close = live.getByRole('button', { name: 'Close chart settings' });
+    await eventually(() => close.getAttribute('aria-expanded'), 'true');
+    await close.click();
+    await eventually(() => live.getByRole('button', { name: 'Chart settings' }).count(), 1);
+  }, 60000);
+});
+
+describe('Data Grid guide: row and toolbar slots', () => {
+  it('a right-click menu given through slotProps.row changes the clicked row only', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/components/',
+      'ComponentsRowContextMenuGrid',
+      GRID_READY,
+    );
+    // The four tasks of ComponentsRowContextMenuGrid.tsx, in order.
+    expect(await columnText(grid, 'priority')).toEqual(['High', 'Low', 'High', 'Medium']);
+    await grid.locator('[role="row"][data-id="2"] [data-field="task"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Priority: High' }).click();
+    await eventually(() => columnText(grid, 'priority'), ['High', 'High', 'High', 'Medium']);
+    await grid.locator('[role="row"][data-id="4"] [data-field="task"]').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete task' }).click();
+    await eventually(
+      () => columnText(grid, 'task'),
+      ['Renew TLS certificates', 'Update onboarding guide', 'Rotate database password'],
+    );
+  }, 60000);
+});

@@ -277,3 +277,62 @@ describe('Data Grid guide: application demos', () => {
     expect(await statusOf(grid, 'ticker-updates')).toBe(paused);
   }, 60000);
 });
+
+describe('Data Grid guide: first steps', () => {
+  it('the quickstart grid sorts by age when its header is clicked', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/quickstart/', 'FirstDataGrid', GRID_READY);
+    // The five contacts of FirstDataGrid.tsx, in their source order, then sorted by age.
+    expect(await columnText(grid, 'age')).toEqual(['34', '27', '41', '29', '36']);
+    await grid.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();
+    await eventually(() => columnText(grid, 'age'), ['27', '29', '34', '36', '41']);
+    await expect(
+      grid.locator('[role="columnheader"][data-field="age"]').getAttribute('aria-sort'),
+    ).resolves.toBe('ascending');
+  }, 60000);
+
+  it('the restock button replaces only the rows under 20 in stock', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(
+      page,
+      'react-data-grid/row-definition/',
+      'RowDefinitionStateGrid',
+      GRID_READY,
+    );
+    expect(await columnText(grid, 'inStock')).toEqual(['42', '310', '18', '7', '12']);
+    await grid.getByRole('button', { name: 'Restock items under 20' }).click();
+    // RESTOCK is 10 in RowDefinitionStateGrid.tsx: 18, 7 and 12 grow, 42 and 310 stay.
+    await eventually(() => columnText(grid, 'inStock'), ['42', '310', '28', '17', '22']);
+    expect(await grid.getByRole('status').innerText()).toBe('Restocks: 1');
+    await grid.getByRole('button', { name: 'Reset' }).click();
+    await eventually(() => columnText(grid, 'inStock'), ['42', '310', '18', '7', '12']);
+  }, 60000);
+
+  it('switching the locale translates the grid', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/localization/', 'LocalizedGrid', GRID_READY);
+    // Labels of node_modules/@mui/x-data-grid/locales/frFR.js and deDE.js (checkboxSelectionSelectAllRows).
+    const selectAll = grid.locator('[role="columnheader"] input[type="checkbox"]');
+    expect(await selectAll.getAttribute('aria-label')).toBe('Sélectionner toutes les lignes');
+    await grid.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await eventually(() => selectAll.getAttribute('aria-label'), 'Alle Zeilen auswählen');
+    // The toolbar follows too: the quick filter's trigger (toolbarQuickFilterLabel) and its field's placeholder.
+    await grid.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await grid.getByPlaceholder('Suchen…').waitFor();
+  }, 60000);
+
+  it('the feature table filters down to one plan with the quick filter', async () => {
+    const page = await sharedPage();
+    const grid = await openDemo(page, 'react-data-grid/features/', 'FeaturesTableGrid', GRID_READY);
+    const total = await grid.locator('.MuiTablePagination-displayedRows').innerText();
+    expect(total).toMatch(/^1–\d+ of \d+$/);
+    await grid.getByRole('button', { name: 'Search' }).click();
+    await grid.getByPlaceholder('Search…').fill('Premium');
+    // The Premium rows of FeaturesTableGrid.tsx: cell selection, Excel export, paste, row grouping, aggregation,
+    // pivoting, undo and redo, charts integration and the AI assistant. No feature name contains "Premium".
+    await eventually(() => grid.locator('.MuiTablePagination-displayedRows').innerText(), '1–9 of 9');
+    const plans = await columnText(grid, 'plan');
+    expect(plans).toEqual(Array(9).fill('Premium'));
+  }, 60000);
+});

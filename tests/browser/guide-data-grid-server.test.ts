@@ -1,13 +1,17 @@
 /**
  * Data Grid guide, server-side data and undo: drives the real grids of the server-side data
  * overview (loading, rows from the simulated server, an error and its retry) and of the undo and redo page
- * (undoing an edit from the keyboard and from toolbar buttons), asserting the values the grid shows.
+ * (undoing an edit from the keyboard and from toolbar buttons), the tutorial's grid, the cursor pagination recipe
+ * and server-side pivoting, asserting the values the grid shows against the simulated servers' own modules.
  */
 import type { Locator } from 'playwright-core';
 import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 import { GRID_READY, columnText } from './grid';
 import { createOrders } from '../../docs/react-data-grid/server-side-data/simulatedServer';
+import { auditEventAt } from '../../docs/react-data-grid/server-side-data/cursorServer';
+import { queryPivot } from '../../docs/react-data-grid/server-side-data/pivotServer';
+import { employees } from '../../docs/react-data-grid/tutorials/employeesApi';
 
 const suite = browserSuite();
 
@@ -185,5 +189,80 @@ describe('Undo and redo', () => {
       async () => (await grid.getByTestId('history-log').innerText()).trim(),
       'Redone: cellEditStop',
     );
+  }, 60000);
+});
+
+describe('Server-side data: tutorial, recipes and pivoting', () => {
+  it('the tutorial grid sorts on its simulated server and reports the server row count', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/tutorials/server-side-data/',
+      'TutorialEmployeesGrid',
+      GRID_READY,
+    );
+    const table = employees();
+    expect(await footerText(grid)).toContain(`1–10 of ${table.length}`);
+    await grid.locator('[role="columnheader"][data-field="salary"] .MuiDataGrid-columnHeaderTitle').click();
+    const lowest = [...table].sort((a, b) => a.salary - b.salary)[0];
+    await eventually(async () => (await columnText(grid, 'name'))[0], lowest.name, 10000);
+    expect((await columnText(grid, 'salary'))[0]).toBe(lowest.salary.toLocaleString('en-US'));
+  }, 60000);
+
+  it('jumping to a page of a cursor API walks the cursors, one request per page', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/server-side-data/recipes/',
+      'ServerCursorBlockingGrid',
+      GRID_READY,
+    );
+    expect((await columnText(grid, 'time'))[0]).toBe(auditEventAt(0).time);
+    await grid.getByRole('button', { name: 'Jump to page 6' }).click();
+    await eventually(async () => (await columnText(grid, 'time'))[0], auditEventAt(50).time, 10000);
+    // The first page (which also gave the cursor of page 2), then pages 2 to 5 walked for the cursors of pages 3 to 6,
+    // then page 6 itself.
+    expect(await grid.getByTestId('cursor-blocking-requests').innerText()).toBe('Requests sent: 6');
+    expect(await footerText(grid)).toContain('51–60 of more than 60');
+  }, 60000);
+
+  it('server-side pivoting builds the columns of the answer and shows the server totals', async () => {
+    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
+    const grid = await openDemo(
+      page,
+      'react-data-grid/server-side-data/pivoting/',
+      'ServerPivotingGrid',
+      GRID_READY,
+    );
+    const answer = await queryPivot(
+      {
+        pivotModel: {
+          rows: [{ field: 'region' }],
+          columns: [{ field: 'channel' }],
+          values: [{ field: 'revenue', aggFunc: 'sum' }],
+        },
+        groupFields: ['region'],
+        groupKeys: [],
+        filterModel: { items: [] },
+        sortModel: [],
+        start: 0,
+        end: 0,
+      },
+      { latency: 0 },
+    );
+    const europe = answer.rows.find((row) => row.group === 'Europe');
+    const cell = grid.locator(
+      '[role="row"][data-id="pivot/Europe"] [role="gridcell"][data-field="web>revenue"]',
+    );
+    await eventually(
+      async () => (await cell.innerText()).trim(),
+      Number(europe?.['web>revenue']).toLocaleString('en-US'),
+      10000,
+    );
+    // One column group per channel of the answer's pivotColumns, in the server's order.
+    const headers = (await grid.locator('.MuiDataGrid-columnHeaders').innerText()).replace(/\s+/g, ' ');
+    const channels = (answer.pivotColumns ?? []).map((column) => String(column.group));
+    expect(channels).toEqual(['partner', 'store', 'web']);
+    for (const channel of channels) expect(headers).toContain(channel);
   }, 60000);
 });

@@ -54,6 +54,8 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
           { pathname: '/react-data-grid/server-side-data/tree-data', plan: 'pro' },
           { pathname: '/react-data-grid/server-side-data/row-grouping', plan: 'premium' },
           { pathname: '/react-data-grid/server-side-data/aggregation', plan: 'premium' },
+          { pathname: '/react-data-grid/server-side-data/pivoting', plan: 'premium' },
+          { pathname: '/react-data-grid/server-side-data/recipes', title: 'Recipes' },
         ],
       },
     ],
@@ -70,15 +72,33 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
         title: 'Custom subcomponents',
         children: [
           { pathname: '/react-data-grid/components/', title: 'Overview' },
+          { pathname: '/react-data-grid/components/usage', title: 'Usage' },
           { pathname: '/react-data-grid/components/toolbar', title: 'Toolbar' },
           { pathname: '/react-data-grid/components/export', title: 'Export' },
           { pathname: '/react-data-grid/components/quick-filter', title: 'Quick filter' },
           { pathname: '/react-data-grid/components/columns-panel', title: 'Columns panel' },
           { pathname: '/react-data-grid/components/filter-panel', title: 'Filter panel' },
           {
+            pathname: '/react-data-grid/components/prompt-field',
+            title: 'Prompt field',
+            plan: 'premium',
+          },
+          {
             pathname: '/react-data-grid/components/pivot-panel',
             title: 'Pivot panel',
             plan: 'premium',
+          },
+          {
+            pathname: '/react-data-grid/components/charts-panel',
+            title: 'Charts panel',
+            plan: 'premium',
+            unstable: true,
+          },
+          {
+            pathname: '/react-data-grid/components/ai-assistant-panel',
+            title: 'AI assistant panel',
+            plan: 'premium',
+            unstable: true,
           },
         ],
       },
@@ -94,5 +114,10 @@ export const dataGridAdvancedNodes: PageTreeNode[] = [
       { pathname: '/react-data-grid/state' },
       { pathname: '/react-data-grid/performance' },
     ],
+  },
+  {
+    pathname: '/react-data-grid/tutorials',
+    subheader: 'Tutorials',
+    children: [{ pathname: '/react-data-grid/tutorials/server-side-data', title: 'Server-side data' }],
   },
 ];
