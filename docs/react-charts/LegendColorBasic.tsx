@@ -22,7 +22,10 @@ const temperature = [
   0.3, 2.1, 6.3, 11.4, 16.1, 19.5, 21.6, 21.2, 16.4, 10.9, 5.4, 1.4,
 ];
 
-/** The line takes its colour from the y-axis colour map; the legend slot shows that scale. */
+/**
+ * The line takes its colour from the y-axis colour map; the legend slot shows that scale.
+ * The height is a prop, so the line's gradient is laid out from the first render.
+ */
 export default function LegendColorBasic() {
   return (
     <Box sx={{ width: '100%', height: 320 }}>
@@ -42,6 +45,7 @@ export default function LegendColorBasic() {
         series={[{ data: temperature, label: 'Temperature (°C)' }]}
         slots={{ legend: ContinuousColorLegend }}
         slotProps={{ legend: { axisDirection: 'y' } }}
+        height={320}
       />
     </Box>
   );
