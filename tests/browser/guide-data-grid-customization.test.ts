@@ -333,7 +333,9 @@ describe('Data Grid guide: prompt field and assistant panels (local stand-in)', 
     );
     const after = numbers(await columnText(grid, 'weightKg'));
     expect(isDescending(after)).toBe(true);
-    expect([...after].sort((a, b) => a - b)).toEqual([...before].sort((a, b) => a - b));
+    // Only the rendered rows are read (the grid virtualizes): the heaviest order now comes first.
+    expect(after.length).toBeGreaterThan(1);
+    expect(after[0]).toBeGreaterThanOrEqual(Math.max(...before));
     // The field is enabled again and empty once the answer is applied.
     expect(await prompt.inputValue()).toBe('');
     expect(await prompt.isEnabled()).toBe(true);
