@@ -35,7 +35,8 @@ export default function AggregationControlledGrid() {
           value={aggregationModel.quantity ?? null}
           onChange={(_event, name: string | null) =>
             setAggregationModel((model) => {
-              const { quantity, ...others } = model;
+              const others = { ...model };
+              delete others.quantity;
               return name ? { ...others, quantity: name } : others;
             })
           }
