@@ -1,9 +1,16 @@
 /**
- * A local stand-in for the ad network's JSON feed, on the loopback port the test build points
- * DOCS_AD_FEED_URL at. The ads it serves use https URLs on a made-up host; the tests answer those
- * requests themselves (Playwright routes), so they can count impressions and pixels.
+ * A local stand-in for the ad network's JSON feed, at the URL the test build points DOCS_AD_FEED_URL at
+ * (127.0.0.1:4561). The ads it serves use https URLs on a made-up host; the tests answer those requests
+ * themselves (Playwright routes), so they can count impressions and pixels.
+ *
+ * Two ways to answer, one vocabulary (`AdFeed.respond`): `answerFeed` fulfils the feed request from a
+ * context's route, so only that context sees the answer; `startAdFeedServer` listens on the fixed port, so
+ * every page of every browser running at that time sees it. The browser suites run in two processes side
+ * by side (tests/tools/browser-shards.cjs): a server that hands out ads would reach the other process's
+ * pages, so only answers that show no ad may come from the server (hostile.test.ts answers `{ ads: [] }`).
  */
 import http from 'node:http';
+import type { Route } from 'playwright-core';
 
 export const AD_FEED_PORT = 4561;
 export const AD_FEED_URL = `http://127.0.0.1:${AD_FEED_PORT}/ads.json`;
@@ -20,16 +27,38 @@ export const TEST_AD = {
   timestamp: '1712345678',
 };
 
-export interface AdFeedServer {
+export interface AdFeed {
   /** Requests received so far. */
   requests: number;
   /** What the next requests get: a JSON body (the same for every request) or a function of the request count. */
   respond: (count: number) => { status: number; body: string };
+}
+
+export interface AdFeedServer extends AdFeed {
   close(): Promise<void>;
 }
 
 export function jsonAnswer(body: unknown) {
   return () => ({ status: 200, body: JSON.stringify(body) });
+}
+
+/** The headers of every feed answer: readable cross-origin, never cached. */
+const FEED_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+};
+
+/** A feed answered from routes (`answerFeed`), serving the test ad until told otherwise. */
+export function createAdFeed(): AdFeed {
+  return { requests: 0, respond: jsonAnswer({ ads: [TEST_AD] }) };
+}
+
+/** Fulfils a routed feed request with the feed's next answer, as the server would. */
+export function answerFeed(route: Route, feed: AdFeed): Promise<void> {
+  feed.requests += 1;
+  const { status, body } = feed.respond(feed.requests);
+  return route.fulfill({ status, headers: FEED_HEADERS, body });
 }
 
 export async function startAdFeedServer(port = AD_FEED_PORT): Promise<AdFeedServer> {
@@ -40,11 +69,7 @@ export async function startAdFeedServer(port = AD_FEED_PORT): Promise<AdFeedServ
   };
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {
-    const headers = {
-      'Access-Control-Allow-Origin': '*',
-      'Content-Type': 'application/json',
-      'Cache-Control': 'no-store',
-    };
+    const headers = FEED_HEADERS;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, headers).end();
       return;

@@ -1,6 +1,7 @@
 /**
- * The sponsor slot against the production build: local feed on 127.0.0.1:4561, ad
- * assets answered by routes so every impression and pixel can be counted.
+ * The sponsor slot against the production build: the feed URL of the test build (127.0.0.1:4561) and the ad
+ * assets answered by each context's routes, so every request, impression and pixel can be counted and no
+ * other suite's pages ever see the test ad (tests/browser/adFeedServer.ts).
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
@@ -9,24 +10,17 @@ import {
   AD_FEED_URL,
   PIXEL_PNG,
   TEST_AD,
+  answerFeed,
+  createAdFeed,
   jsonAnswer,
-  startAdFeedServer,
-  type AdFeedServer,
+  type AdFeed,
 } from './adFeedServer';
 
 const DOC_PAGE = 'react-data-grid/';
 const SLOT = '.docs-ad-slot';
 
 const suite = browserSuite();
-let feed: AdFeedServer;
-
-beforeAll(async () => {
-  feed = await startAdFeedServer();
-});
-
-afterAll(async () => {
-  await feed?.close();
-});
+const feed: AdFeed = createAdFeed();
 
 beforeEach(() => {
   feed.requests = 0;
@@ -41,7 +35,7 @@ interface AdContext {
   /** Requests that left the test server and the local feed without https. */
   insecureRequests: string[];
   /**
-   * The feed requests of this context's pages. Counted here rather than at the shared feed server, which
+   * The feed requests of this context's pages. Counted here rather than by the suite's `feed`, which
    * a page of an earlier test, still closing on a busy machine, can also reach.
    */
   feedRequests: string[];
@@ -81,7 +75,7 @@ async function openAdContext(
     return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
   });
   await context.route(AD_FEED_URL, (route) =>
-    blockFeed ? route.abort('blockedbyclient') : route.continue(),
+    blockFeed ? route.abort('blockedbyclient') : answerFeed(route, feed),
   );
   context.on('request', (request) => {
     if (request.url() === AD_FEED_URL) feedRequests.push(request.url());

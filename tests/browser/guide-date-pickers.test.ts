@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, openDemo } from './support';
+import { boxSettled, browserSuite, openDemo } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
@@ -476,14 +476,20 @@ describe('pickers guide: one interaction per page', () => {
     await demo.getByRole('button', { name: /Choose date/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('gridcell', { name: '20', exact: true }).click();
-    await dialog
+    // The day re-renders the time lists, which scroll their selected items into view: click an option
+    // only once the value has the new day and the option has stopped moving (a busy machine is slow here).
+    await eventually(() => textOf(printed), 'Boarding Sun 20 Jul 2025 at 18:35');
+    const hour = dialog
       .getByRole('listbox', { name: 'Select hours' })
-      .getByRole('option', { name: '8 hours', exact: true })
-      .click();
-    await dialog
+      .getByRole('option', { name: '8 hours', exact: true });
+    await boxSettled(hour);
+    await hour.click();
+    await eventually(() => textOf(printed), 'Boarding Sun 20 Jul 2025 at 20:35');
+    const minutes = dialog
       .getByRole('listbox', { name: 'Select minutes' })
-      .getByRole('option', { name: '15 minutes', exact: true })
-      .click();
+      .getByRole('option', { name: '15 minutes', exact: true });
+    await boxSettled(minutes);
+    await minutes.click();
     await eventually(() => textOf(printed), 'Boarding Sun 20 Jul 2025 at 20:15');
     // A date-time picker does not close on selection: OK confirms.
     await expect(dialog.count()).resolves.toBe(1);

@@ -1,11 +1,15 @@
 // `npm run test:browser -- [jest args]`: the browser tests against the existing build/ (made by
-// `npm run build:test`), without rebuilding. `npm run test:browser -- tests/browser/demos.test.ts` runs one suite.
+// `npm run build:test`), without rebuilding, in the two shards `npm test` runs side by side
+// (tests/tools/browser-shards.cjs). `npm run test:browser -- tests/browser/demos.test.ts` runs one suite.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { ensureChromium } from './chromium.mjs';
 import { productionCacheControl, startStaticServer } from './static-server.mjs';
+
+const { browserShards } = createRequire(import.meta.url)('./browser-shards.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -17,21 +21,30 @@ const chromium = ensureChromium();
 // A production host's caching: the every-route check reuses the browser's cache of the hashed bundles.
 const server = await startStaticServer({ root: buildDir, cacheControl: productionCacheControl });
 console.log(`Serving the build at ${server.url}`);
-const child = spawn(
-  path.join(root, 'node_modules', '.bin', 'jest'),
-  ['--config', 'tests/jest.browser.config.js', ...process.argv.slice(2)],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DOCS_TEST_BASE_URL: server.url,
-      DOCS_TEST_BUILD_DIR: buildDir,
-      CHROMIUM_PATH: chromium,
-    },
-  },
+const env = {
+  ...process.env,
+  DOCS_TEST_BASE_URL: server.url,
+  DOCS_TEST_BUILD_DIR: buildDir,
+  CHROMIUM_PATH: chromium,
+};
+const jestArgs = ['--config', 'tests/jest.browser.config.js', ...process.argv.slice(2)];
+// Named suites (or a pattern) run in one process; all of them run in the two shards `npm test` uses.
+const namesSuites = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
+const runs = namesSuites
+  ? [jestArgs]
+  : browserShards(root).map((suites) => [...jestArgs, '--runTestsByPath', ...suites]);
+const codes = await Promise.all(
+  runs.map(
+    (args) =>
+      new Promise((resolve) => {
+        const child = spawn(path.join(root, 'node_modules', '.bin', 'jest'), args, {
+          cwd: root,
+          stdio: 'inherit',
+          env,
+        });
+        child.on('close', (code) => resolve(code ?? 1));
+      }),
+  ),
 );
-child.on('close', async (code) => {
-  await server.close();
-  process.exit(code ?? 1);
-});
+await server.close();
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -11,7 +11,9 @@ import { ensureChromium } from './chromium.mjs';
 import { productionCacheControl, startStaticServer } from './static-server.mjs';
 import { testBuildEnv } from './test-env.mjs';
 
-const { seconds, suiteTimes, timingLines } = createRequire(import.meta.url)('./timings.cjs');
+const require = createRequire(import.meta.url);
+const { seconds, suiteTimes, timingLines } = require('./timings.cjs');
+const { browserShards } = require('./browser-shards.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -69,9 +71,19 @@ async function step(name, body, lane = 'site') {
   }
 }
 
-/** Adds each suite's wall time from a Jest JSON report to the step's record. */
-function recordSuites(record, file) {
-  if (existsSync(file)) record.suites = suiteTimes(JSON.parse(readFileSync(file, 'utf8')), root);
+/** Adds each suite's wall time from a Jest JSON report to the step's record (`append`: after earlier ones). */
+function recordSuites(record, file, append = false) {
+  if (!existsSync(file)) return;
+  const suites = suiteTimes(JSON.parse(readFileSync(file, 'utf8')), root);
+  record.suites = append ? [...(record.suites ?? []), ...suites] : suites;
+}
+
+/** A Jest JSON report's wall time: from its start to its last suite's end. */
+function shardWallMs(file) {
+  if (!existsSync(file)) return 0;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const ends = report.testResults.map((result) => result.endTime ?? 0);
+  return ends.length > 0 ? Math.max(...ends) - report.startTime : 0;
 }
 
 /** A step that is not a test runner (type-check, build) counts as one check. */
@@ -177,20 +189,38 @@ async function siteLane() {
       cacheControl: productionCacheControl,
     });
     console.log(`Serving the build at ${server.url}`);
-    const browserFile = path.join(resultsDir, 'browser.json');
-    const { code } = await run(
-      bin('jest'),
-      ['--config', 'tests/jest.browser.config.js', '--json', `--outputFile=${browserFile}`],
-      {
-        DOCS_TEST_BASE_URL: server.url,
-        DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
-        DOCS_TEST_RESULTS_DIR: resultsDir,
-        CHROMIUM_PATH: chromium,
-      },
+    // Two Jest processes side by side, one served build (tests/tools/browser-shards.cjs).
+    const shards = browserShards(root);
+    const results = await Promise.all(
+      shards.map(async (suites, index) => {
+        const file = path.join(resultsDir, `browser-${index + 1}.json`);
+        const { code } = await run(
+          bin('jest'),
+          [
+            '--config',
+            'tests/jest.browser.config.js',
+            '--json',
+            `--outputFile=${file}`,
+            '--runTestsByPath',
+            ...suites,
+          ],
+          {
+            DOCS_TEST_BASE_URL: server.url,
+            DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+            DOCS_TEST_RESULTS_DIR: resultsDir,
+            CHROMIUM_PATH: chromium,
+          },
+        );
+        return { file, code, count: suites.length };
+      }),
     );
     await server.close();
-    countJest('browser tests', browserFile, code);
-    recordSuites(record, browserFile);
+    record.shards = [];
+    for (const [index, { file, code, count }] of results.entries()) {
+      countJest(`browser tests (shard ${index + 1})`, file, code);
+      recordSuites(record, file, true);
+      record.shards.push({ suites: count, ms: shardWallMs(file) });
+    }
   });
 }
 

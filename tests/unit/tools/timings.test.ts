@@ -28,6 +28,7 @@ const timings = require('../../tools/timings.cjs') as {
       name: string;
       lane?: string;
       ms: number;
+      shards?: { suites: number; ms: number }[];
       suites?: { suite: string; ms: number; tests: number }[];
     }[];
     totalMs: number;
@@ -55,6 +56,7 @@ const timings = require('../../tools/timings.cjs') as {
         name: string;
         lane?: string;
         ms: number;
+        shards?: { suites: number; ms: number }[];
         suites?: { suite: string; ms: number; tests: number }[];
       }[];
     },
@@ -101,6 +103,34 @@ describe('suite times from a Jest JSON report', () => {
     expect(lines[2]).toMatch(/^Browser tests\s+60\.0 s$/);
     expect(lines[3]).toMatch(/^ {2}tests\/browser\/b\.test\.ts\s+59\.0 s {2}3 tests$/);
     expect(lines[4]).toMatch(/^Total\s+72\.3 s$/);
+  });
+
+  it('prints the browser shards, then every suite of both, slowest first', () => {
+    const lines = timings.timingLines({
+      steps: [
+        {
+          name: 'Browser tests',
+          ms: 50000,
+          shards: [
+            { suites: 1, ms: 40000 },
+            { suites: 2, ms: 49000 },
+          ],
+          suites: [
+            { suite: 'tests/browser/p.test.ts', ms: 40000, tests: 9 },
+            { suite: 'tests/browser/a.test.ts', ms: 20000, tests: 1 },
+            { suite: 'tests/browser/b.test.ts', ms: 29000, tests: 2 },
+          ],
+        },
+      ],
+      totalMs: 50000,
+    });
+    expect(lines[2]).toMatch(/^ {2}shard 1 \(1 suites, side by side\)\s+40\.0 s$/);
+    expect(lines[3]).toMatch(/^ {2}shard 2 \(2 suites, side by side\)\s+49\.0 s$/);
+    expect(lines.slice(4, 7).map((line) => line.trim().split(/\s+/)[0])).toEqual([
+      'tests/browser/p.test.ts',
+      'tests/browser/b.test.ts',
+      'tests/browser/a.test.ts',
+    ]);
   });
 });
 
@@ -251,6 +281,39 @@ describe('build and test cost items', () => {
     expect(byLabel['tests/browser/hostile.test.ts']).toEqual([3000, 'fixed']);
     const total = items.reduce((sum, item) => sum + item.ms, 0);
     expect(total).toBeCloseTo(1000 + 20000 + 130000 + 10000);
+  });
+
+  it('gives suites run in shards side by side their share of the step wall time, with no start-up left', () => {
+    const items = timings.testCostItems(
+      {
+        steps: [
+          {
+            name: 'Browser tests',
+            ms: 6000,
+            shards: [
+              { suites: 1, ms: 6000 },
+              { suites: 1, ms: 3000 },
+            ],
+            suites: [
+              { suite: 'tests/browser/platform.test.ts', ms: 6000, tests: 9 },
+              { suite: 'tests/browser/hostile.test.ts', ms: 3000, tests: 70 },
+            ],
+          },
+        ],
+      },
+      {
+        parallelPages: 2,
+        routes: [{ path: '/x/api/a/', kind: 'api', demos: 0, ms: 4000 }],
+      },
+      [],
+    );
+    const byLabel = Object.fromEntries(items.map((item) => [item.label, item.ms]));
+    // 9 s of suites in 6 s of wall time: each counts for two thirds of its time.
+    expect(byLabel['browser tests: start-up']).toBe(0);
+    expect(byLabel['every-route check: API pages']).toBeCloseTo((2000 * 2) / 3);
+    expect(byLabel['tests/browser/platform.test.ts: other tests']).toBeCloseTo((4000 * 2) / 3);
+    expect(byLabel['tests/browser/hostile.test.ts']).toBeCloseTo(2000);
+    expect(items.reduce((sum, item) => sum + item.ms, 0)).toBeCloseTo(6000);
   });
 
   it('adds the lanes up as they run: the install first, then the longest of the checks and the site', () => {
