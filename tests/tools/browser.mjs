@@ -1,6 +1,6 @@
 // `npm run test:browser -- [jest args]`: the browser tests against the existing build/ (made by
-// `npm run build:test`), without rebuilding, in the two shards `npm test` runs side by side
-// (tests/tools/browser-shards.cjs). `npm run test:browser -- tests/browser/demos.test.ts` runs one suite.
+// `npm run build:test`), without rebuilding, as `npm test` runs them: a queue of Jest runs, two side by side
+// (tests/tools/browser-workers.cjs). `npm run test:browser -- tests/browser/demos.test.ts` runs one suite.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { ensureChromium } from './chromium.mjs';
 import { productionCacheControl, startStaticServer } from './static-server.mjs';
 
-const { browserShards } = createRequire(import.meta.url)('./browser-shards.cjs');
+const { BROWSER_WORKERS, browserJobs, runQueue } = createRequire(import.meta.url)('./browser-workers.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -28,23 +28,23 @@ const env = {
   CHROMIUM_PATH: chromium,
 };
 const jestArgs = ['--config', 'tests/jest.browser.config.js', ...process.argv.slice(2)];
-// Named suites (or a pattern) run in one process; all of them run in the two shards `npm test` uses.
+// Named suites (or a pattern) run in one Jest process; all of them run as `npm test` runs them.
 const namesSuites = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
-const runs = namesSuites
-  ? [jestArgs]
-  : browserShards(root).map((suites) => [...jestArgs, '--runTestsByPath', ...suites]);
-const codes = await Promise.all(
-  runs.map(
-    (args) =>
-      new Promise((resolve) => {
-        const child = spawn(path.join(root, 'node_modules', '.bin', 'jest'), args, {
-          cwd: root,
-          stdio: 'inherit',
-          env,
-        });
-        child.on('close', (code) => resolve(code ?? 1));
-      }),
-  ),
-);
+const runJest = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(path.join(root, 'node_modules', '.bin', 'jest'), args, {
+      cwd: root,
+      stdio: 'inherit',
+      env,
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+const codes = namesSuites
+  ? [await runJest(jestArgs)]
+  : (
+      await runQueue(browserJobs(root), BROWSER_WORKERS, (suites) =>
+        runJest([...jestArgs, '--runTestsByPath', ...suites]),
+      )
+    ).results;
 await server.close();
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

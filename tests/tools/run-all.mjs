@@ -13,7 +13,7 @@ import { testBuildEnv } from './test-env.mjs';
 
 const require = createRequire(import.meta.url);
 const { seconds, suiteTimes, timingLines } = require('./timings.cjs');
-const { browserShards } = require('./browser-shards.cjs');
+const { BROWSER_WORKERS, browserJobs, runQueue } = require('./browser-workers.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -76,14 +76,6 @@ function recordSuites(record, file, append = false) {
   if (!existsSync(file)) return;
   const suites = suiteTimes(JSON.parse(readFileSync(file, 'utf8')), root);
   record.suites = append ? [...(record.suites ?? []), ...suites] : suites;
-}
-
-/** A Jest JSON report's wall time: from its start to its last suite's end. */
-function shardWallMs(file) {
-  if (!existsSync(file)) return 0;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  const ends = report.testResults.map((result) => result.endTime ?? 0);
-  return ends.length > 0 ? Math.max(...ends) - report.startTime : 0;
 }
 
 /** A step that is not a test runner (type-check, build) counts as one check. */
@@ -189,38 +181,35 @@ async function siteLane() {
       cacheControl: productionCacheControl,
     });
     console.log(`Serving the build at ${server.url}`);
-    // Two Jest processes side by side, one served build (tests/tools/browser-shards.cjs).
-    const shards = browserShards(root);
-    const results = await Promise.all(
-      shards.map(async (suites, index) => {
-        const file = path.join(resultsDir, `browser-${index + 1}.json`);
-        const { code } = await run(
-          bin('jest'),
-          [
-            '--config',
-            'tests/jest.browser.config.js',
-            '--json',
-            `--outputFile=${file}`,
-            '--runTestsByPath',
-            ...suites,
-          ],
-          {
-            DOCS_TEST_BASE_URL: server.url,
-            DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
-            DOCS_TEST_RESULTS_DIR: resultsDir,
-            CHROMIUM_PATH: chromium,
-          },
-        );
-        return { file, code, count: suites.length };
-      }),
-    );
+    // A queue of Jest runs, two side by side, one served build (tests/tools/browser-workers.cjs).
+    const jobs = browserJobs(root);
+    const { results, workerMs } = await runQueue(jobs, BROWSER_WORKERS, async (suites, index) => {
+      const file = path.join(resultsDir, `browser-${index + 1}.json`);
+      const { code } = await run(
+        bin('jest'),
+        [
+          '--config',
+          'tests/jest.browser.config.js',
+          '--json',
+          `--outputFile=${file}`,
+          '--runTestsByPath',
+          ...suites,
+        ],
+        {
+          DOCS_TEST_BASE_URL: server.url,
+          DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+          DOCS_TEST_RESULTS_DIR: resultsDir,
+          CHROMIUM_PATH: chromium,
+        },
+      );
+      return { file, code, suites };
+    });
     await server.close();
-    record.shards = [];
-    for (const [index, { file, code, count }] of results.entries()) {
-      countJest(`browser tests (shard ${index + 1})`, file, code);
+    for (const { file, code, suites } of results) {
+      countJest(`browser tests (${suites.map((suite) => path.basename(suite)).join(', ')})`, file, code);
       recordSuites(record, file, true);
-      record.shards.push({ suites: count, ms: shardWallMs(file) });
     }
+    record.workers = workerMs.map((ms) => ({ ms }));
   });
 }
 

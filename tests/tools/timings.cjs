@@ -28,7 +28,7 @@ function suiteTimes(report, rootDir) {
 /**
  * The timing table `npm test` prints before its summary line: each step, each suite under the step that ran
  * it, then the total.
- * @param {{ steps: { name: string, lane?: string, ms: number, shards?: { suites: number, ms: number }[], suites?: { suite: string, ms: number, tests: number }[] }[], totalMs: number }} timings
+ * @param {{ steps: { name: string, lane?: string, ms: number, workers?: { ms: number }[], suites?: { suite: string, ms: number, tests: number }[] }[], totalMs: number }} timings
  */
 function timingLines({ steps, totalMs }) {
   const width = Math.max(
@@ -39,9 +39,9 @@ function timingLines({ steps, totalMs }) {
   for (const step of steps) {
     const name = step.lane === 'checks' ? `∥ ${step.name}` : step.name;
     lines.push(`${name.padEnd(width)} ${seconds(step.ms).padStart(9)}`);
-    for (const [index, shard] of (step.shards ?? []).entries()) {
-      const label = `  shard ${index + 1} (${shard.suites} suites, side by side)`;
-      lines.push(`${label.padEnd(width)} ${seconds(shard.ms).padStart(9)}`);
+    for (const [index, worker] of (step.workers ?? []).entries()) {
+      const label = `  worker ${index + 1} (side by side)`;
+      lines.push(`${label.padEnd(width)} ${seconds(worker.ms).padStart(9)}`);
     }
     for (const suite of [...(step.suites ?? [])].sort((a, b) => b.ms - a.ms)) {
       lines.push(`  ${suite.suite.padEnd(width - 2)} ${seconds(suite.ms).padStart(9)}  ${suite.tests} tests`);
@@ -174,7 +174,7 @@ function buildCostItems(phases, totalMs) {
  * costs: source-wide steps grow with the content files, the build with its phases' drivers (in the
  * proportions `buildItems` measured), the every-route check with its templates; the other suites check
  * chosen pages and stay fixed.
- * @param {{ steps: { name: string, lane?: string, ms: number, shards?: { suites: number, ms: number }[], suites?: { suite: string, ms: number }[] }[] }} timings
+ * @param {{ steps: { name: string, lane?: string, ms: number, workers?: { ms: number }[], suites?: { suite: string, ms: number }[] }[] }} timings
  * @param {{ parallelPages: number, routes: { path: string, kind: 'api' | 'guide' | 'other', demos: number, ms: number }[] } | null} routeCosts
  * @param {{ label: string, ms: number, driver: string }[]} buildItems
  */
@@ -203,11 +203,11 @@ function testCostItems(timings, routeCosts, buildItems) {
       }
     } else if (/^Browser tests/.test(step.name) && step.suites) {
       const suitesMs = step.suites.reduce((sum, suite) => sum + suite.ms, 0);
-      // In shards side by side (tests/tools/browser-shards.cjs) the suites' times add up to more than the
+      // With workers side by side (tests/tools/browser-workers.cjs) the suites' times add up to more than the
       // step's wall time: each suite counts for its share of it. In one process, the step's time outside its
       // suites is starting the server and Jest.
-      const scale = step.shards && suitesMs > 0 ? Math.min(1, step.ms / suitesMs) : 1;
-      const startUp = step.shards ? 0 : Math.max(0, step.ms - suitesMs);
+      const scale = step.workers && suitesMs > 0 ? Math.min(1, step.ms / suitesMs) : 1;
+      const startUp = step.workers ? 0 : Math.max(0, step.ms - suitesMs);
       items.push({ label: 'browser tests: start-up', ms: startUp, driver: 'fixed' });
       for (const suite of step.suites) {
         if (/platform\.test\.ts$/.test(suite.suite) && routeCosts) {

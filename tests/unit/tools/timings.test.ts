@@ -28,7 +28,7 @@ const timings = require('../../tools/timings.cjs') as {
       name: string;
       lane?: string;
       ms: number;
-      shards?: { suites: number; ms: number }[];
+      workers?: { ms: number }[];
       suites?: { suite: string; ms: number; tests: number }[];
     }[];
     totalMs: number;
@@ -56,7 +56,7 @@ const timings = require('../../tools/timings.cjs') as {
         name: string;
         lane?: string;
         ms: number;
-        shards?: { suites: number; ms: number }[];
+        workers?: { ms: number }[];
         suites?: { suite: string; ms: number; tests: number }[];
       }[];
     },
@@ -105,16 +105,13 @@ describe('suite times from a Jest JSON report', () => {
     expect(lines[4]).toMatch(/^Total\s+72\.3 s$/);
   });
 
-  it('prints the browser shards, then every suite of both, slowest first', () => {
+  it('prints the browser workers, then every suite they ran, slowest first', () => {
     const lines = timings.timingLines({
       steps: [
         {
           name: 'Browser tests',
           ms: 50000,
-          shards: [
-            { suites: 1, ms: 40000 },
-            { suites: 2, ms: 49000 },
-          ],
+          workers: [{ ms: 40000 }, { ms: 49000 }],
           suites: [
             { suite: 'tests/browser/p.test.ts', ms: 40000, tests: 9 },
             { suite: 'tests/browser/a.test.ts', ms: 20000, tests: 1 },
@@ -124,8 +121,8 @@ describe('suite times from a Jest JSON report', () => {
       ],
       totalMs: 50000,
     });
-    expect(lines[2]).toMatch(/^ {2}shard 1 \(1 suites, side by side\)\s+40\.0 s$/);
-    expect(lines[3]).toMatch(/^ {2}shard 2 \(2 suites, side by side\)\s+49\.0 s$/);
+    expect(lines[2]).toMatch(/^ {2}worker 1 \(side by side\)\s+40\.0 s$/);
+    expect(lines[3]).toMatch(/^ {2}worker 2 \(side by side\)\s+49\.0 s$/);
     expect(lines.slice(4, 7).map((line) => line.trim().split(/\s+/)[0])).toEqual([
       'tests/browser/p.test.ts',
       'tests/browser/b.test.ts',
@@ -283,17 +280,14 @@ describe('build and test cost items', () => {
     expect(total).toBeCloseTo(1000 + 20000 + 130000 + 10000);
   });
 
-  it('gives suites run in shards side by side their share of the step wall time, with no start-up left', () => {
+  it('gives suites run by workers side by side their share of the step wall time, with no start-up left', () => {
     const items = timings.testCostItems(
       {
         steps: [
           {
             name: 'Browser tests',
             ms: 6000,
-            shards: [
-              { suites: 1, ms: 6000 },
-              { suites: 1, ms: 3000 },
-            ],
+            workers: [{ ms: 6000 }, { ms: 3000 }],
             suites: [
               { suite: 'tests/browser/platform.test.ts', ms: 6000, tests: 9 },
               { suite: 'tests/browser/hostile.test.ts', ms: 3000, tests: 70 },

@@ -1,0 +1,73 @@
+/**
+ * The queue of browser test runs (tests/tools/browser-workers.cjs): every suite queued exactly once, the
+ * suites that listen on the test build's fixed ports in one job, and the queue's two workers taking jobs in
+ * order as they become free.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const browserDir = path.join(root, 'tests/browser');
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool module shared with Node scripts
+const workers = require('../../tools/browser-workers.cjs') as {
+  BROWSER_WORKERS: number;
+  browserJobs: (root: string) => string[][];
+  runQueue: <R>(
+    jobs: string[][],
+    count: number,
+    runJob: (job: string[], index: number) => Promise<R>,
+  ) => Promise<{ results: R[]; workerMs: number[] }>;
+};
+
+const suitesOnDisk = () =>
+  readdirSync(browserDir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => path.join('tests', 'browser', name))
+    .sort();
+
+test('queues every browser suite exactly once, the every-route check first', () => {
+  const jobs = workers.browserJobs(root);
+  expect(jobs.flat().sort()).toEqual(suitesOnDisk());
+  expect(new Set(jobs.flat()).size).toBe(jobs.flat().length);
+  expect(jobs[0]).toEqual([path.join('tests', 'browser', 'platform.test.ts')]);
+});
+
+test('puts every suite that listens on a fixed loopback port of the test build in one job', () => {
+  const jobs = workers.browserJobs(root);
+  // A suite that listens on the ad feed's or the production host's port (tests/tools/test-env.mjs).
+  const listens = suitesOnDisk().filter((suite) =>
+    /startAdFeedServer\(|listen\(AD_FEED_PORT|PRODUCTION_PORT\s*=\s*4562/.test(
+      readFileSync(path.join(root, suite), 'utf8'),
+    ),
+  );
+  expect(listens.length).toBeGreaterThanOrEqual(3);
+  const jobsWithThem = jobs.filter((job) => job.some((suite) => listens.includes(suite)));
+  expect(jobsWithThem).toHaveLength(1);
+  expect([...jobsWithThem[0]].sort()).toEqual(listens);
+});
+
+test('runs two jobs at a time, each worker taking the next job as soon as it is free', async () => {
+  expect(workers.BROWSER_WORKERS).toBe(2);
+  const started: string[] = [];
+  const finish = new Map<string, () => void>();
+  const run = workers.runQueue([['a'], ['b'], ['c'], ['d']], 2, (job) => {
+    started.push(job[0]);
+    return new Promise<string>((resolve) => finish.set(job[0], () => resolve(`${job[0]} done`)));
+  });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  await tick();
+  expect(started).toEqual(['a', 'b']);
+  finish.get('b')?.();
+  await tick();
+  // The worker that ran b takes c while a still runs.
+  expect(started).toEqual(['a', 'b', 'c']);
+  finish.get('c')?.();
+  await tick();
+  expect(started).toEqual(['a', 'b', 'c', 'd']);
+  finish.get('a')?.();
+  finish.get('d')?.();
+  const { results, workerMs } = await run;
+  expect(results).toEqual(['a done', 'b done', 'c done', 'd done']);
+  expect(workerMs).toHaveLength(2);
+});
