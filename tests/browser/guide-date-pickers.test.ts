@@ -350,10 +350,12 @@ describe('pickers guide: clocks, fields, range calendar, opening and language', 
   it('translates the calendar when the reader switches the language', async () => {
     const page = await newPage();
     const demo = await openDemo(page, 'react-date-pickers/localization/', 'LocalizedStaticPicker');
-    const month = demo.locator('.MuiPickersCalendarHeader-label');
-    await eventually(async () => clean(await month.textContent()), 'décembre 2025');
+    // The header fades between labels, so two can be in the DOM for a moment: wait for the one label left.
+    const labels = async () =>
+      (await demo.locator('.MuiPickersCalendarHeader-label').allTextContents()).map(clean);
+    await eventually(labels, ['décembre 2025']);
     await demo.getByRole('button', { name: 'Deutsch' }).click();
-    await eventually(async () => clean(await month.textContent()), 'Dezember 2025');
+    await eventually(labels, ['Dezember 2025']);
   });
 });
 

@@ -143,6 +143,8 @@ describe('in the browser', () => {
     await expect(current.nth(1).getAttribute('href')).resolves.toBe('/x/fixture/react-data-grid/');
     await current.nth(1).click();
     await page.waitForURL(url('fixture/react-data-grid/'));
+    // The URL changes before the app renders the new route: wait for the navbar to follow.
+    await page.getByRole('button', { name: 'Version: Fixture' }).waitFor();
     await expect(page.getByRole('button', { name: 'Version: Fixture' }).count()).resolves.toBe(1);
   });
 });
