@@ -21,7 +21,10 @@ const data: HeatmapValueType[] = rooms.flatMap((_, roomIndex) =>
   ]),
 );
 
-/** `onItemClick` gives the cell's x and y indexes, whether or not the cell has data. */
+/**
+ * `onItemClick` gives the series and the clicked cell's `dataIndex`; the cell's data entry holds its x and y indexes.
+ * (8.29.3's click handler leaves `xIndex` and `yIndex` unset, although the identifier type declares them.)
+ */
 export default function HeatmapRoomClick() {
   const [message, setMessage] = React.useState('Click a cell.');
   return (
@@ -36,11 +39,12 @@ export default function HeatmapRoomClick() {
         series={[{ data, label: 'Seats booked' }]}
         hideLegend
         onItemClick={(_, item) => {
-          if (item.xIndex === undefined || item.yIndex === undefined) {
+          if (item.dataIndex === undefined) {
             return;
           }
+          const [roomIndex, slotIndex, seats] = data[item.dataIndex];
           setMessage(
-            `${rooms[item.xIndex]} at ${slots[item.yIndex]}: ${booked[item.xIndex][item.yIndex]} seats booked`,
+            `${rooms[roomIndex]} at ${slots[slotIndex]}: ${seats} seats booked`,
           );
         }}
       />

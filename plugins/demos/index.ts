@@ -66,8 +66,11 @@ export function muiXCacheGroups(packages: readonly string[]) {
   const groups: Record<string, ReturnType<typeof group>> = {};
   for (const pkg of packages) {
     if (!/^x-[a-z-]+$/.test(pkg)) continue;
+    // Only where the package is the first `node_modules` entry of the path: a copy nested in another package
+    // (`@mui/x-charts-premium` 8.28.3 brings its own `@mui/x-charts` 8.28.2) goes with the package that nests
+    // it, so the pages whose demos use the top-level copy never load the nested one.
     groups[`mui-${pkg}`] = group(
-      new RegExp(`[\\\\/]node_modules[\\\\/]@mui[\\\\/]${pkg}[\\\\/]`),
+      new RegExp(`^(?:(?![\\\\/]node_modules[\\\\/]).)*[\\\\/]node_modules[\\\\/]@mui[\\\\/]${pkg}[\\\\/]`),
       `mui-${pkg}`,
       61,
     );

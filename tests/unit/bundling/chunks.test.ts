@@ -137,6 +137,10 @@ describe('demo chunks', () => {
     expect(chunkOf('/s/node_modules/@mui/x-data-grid-pro/esm/index.js')).toBe('mui-x-data-grid-pro');
     expect(chunkOf('/s/node_modules/@mui/x-charts/esm/index.js')).toBe('mui-x');
     expect(chunkOf('/s/node_modules/@mui/material/esm/Button/Button.js')).toBeUndefined();
+    // A copy nested in another MUI X package stays with the package that nests it.
+    expect(chunkOf('/s/node_modules/@mui/x-data-grid-pro/node_modules/@mui/x-data-grid/esm/index.js')).toBe(
+      'mui-x-data-grid-pro',
+    );
     expect(Object.values(groups).every((group) => group.chunks === 'async' && group.priority > 50)).toBe(
       true,
     );
