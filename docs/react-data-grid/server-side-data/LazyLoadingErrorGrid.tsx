@@ -33,6 +33,11 @@ export default function LazyLoadingErrorGrid() {
   const [failure] = React.useState(() => new FailureSwitch());
   const [armed, setArmed] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  // The range that failed, to ask for it again.
+  const [failedRange, setFailedRange] = React.useState<{
+    start: number | string;
+    end: number;
+  } | null>(null);
 
   const dataSource: GridDataSource = React.useMemo(
     () => ({
@@ -48,17 +53,21 @@ export default function LazyLoadingErrorGrid() {
 
   const handleError = (problem: GridGetRowsError | GridUpdateRowError) => {
     setArmed(false);
-    // A failed range request carries the range in its params (start and end, both included).
-    const range =
-      problem instanceof GridGetRowsError
-        ? ` (rows ${problem.params.start} to ${problem.params.end})`
-        : '';
-    setError(`${problem.message}${range}`);
+    if (problem instanceof GridGetRowsError) {
+      // A failed range request carries the range in its params (start and end, both included).
+      const { start, end } = problem.params;
+      setFailedRange({ start, end });
+      setError(`${problem.message} (rows ${start} to ${end})`);
+    } else {
+      setError(problem.message);
+    }
   };
 
   const retry = () => {
     setError(null);
-    apiRef.current?.dataSource.fetchRows();
+    // Fetches the failed range again; its skeleton rows are replaced by the answer.
+    if (failedRange) apiRef.current?.dataSource.fetchRows(undefined, failedRange);
+    setFailedRange(null);
   };
 
   return (

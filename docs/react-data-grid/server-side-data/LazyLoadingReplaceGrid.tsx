@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
-  useGridApiRef,
   type GridColDef,
   type GridDataSource,
 } from '@mui/x-data-grid-pro';
@@ -43,28 +42,18 @@ const columns: GridColDef<Reading>[] = [
 ];
 
 export default function LazyLoadingReplaceGrid() {
-  const apiRef = useGridApiRef();
-  // The "server" state: which import is current. A ref, so the data source object stays the same.
-  const batch = React.useRef(1);
-  const [shownBatch, setShownBatch] = React.useState(1);
+  const [batch, setBatch] = React.useState(1);
 
+  // A new data source for each batch: the grid then drops its rows and its cache and fetches again.
   const dataSource: GridDataSource = React.useMemo(
     () => ({
       getRows: async (params) => {
         await wait(300);
-        return queryRange(importNumber(batch.current), params);
+        return queryRange(importNumber(batch), params);
       },
     }),
-    [],
+    [batch],
   );
-
-  const replaceDataset = () => {
-    batch.current += 1;
-    setShownBatch(batch.current);
-    // The cached ranges belong to the old dataset: drop them, then load from the top.
-    apiRef.current?.dataSource.cache.clear();
-    apiRef.current?.dataSource.fetchRows();
-  };
 
   return (
     <Box
@@ -77,20 +66,19 @@ export default function LazyLoadingReplaceGrid() {
       }}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', height: 32 }}>
-        <Button size="small" variant="contained" onClick={replaceDataset}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setBatch((current) => current + 1)}
+        >
           Import a new batch
         </Button>
         <Typography variant="body2" data-testid="current-batch">
-          Batch {shownBatch} on the server
+          Batch {batch} on the server
         </Typography>
       </Stack>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <DataGridPro
-          apiRef={apiRef}
-          columns={columns}
-          dataSource={dataSource}
-          lazyLoading
-        />
+        <DataGridPro columns={columns} dataSource={dataSource} lazyLoading />
       </Box>
     </Box>
   );
