@@ -1,7 +1,8 @@
 /**
  * Data Grid guide, interaction demos: copying a cell range and pasting it (clipboard), jumping to a cell
- * (scrolling), lazy loading on scroll, the footer of server-side aggregation with lazy loading, a view kept in
- * localStorage across mounts (state), editing from the list view cell, and the tree data cache. Each test
+ * (scrolling), lazy loading on scroll and the retry of a failed range, the footer of server-side aggregation with
+ * lazy loading, open groups across a reload (server-side row grouping), a view kept in localStorage across mounts
+ * (state), editing from the list view cell, and the tree data cache. Each test
  * performs the interaction and checks what the grid shows against the demos' own data modules.
  */
 import type { Locator } from 'playwright-core';
@@ -129,6 +130,60 @@ describe('Server-side lazy loading and aggregation', () => {
     await scrollGridToEnd(grid);
     await grid.getByText(orders[2999].orderNumber, { exact: true }).waitFor({ timeout: 15000 });
     expect(await footer('total')).toBe(sum('total'));
+  }, 60000);
+});
+
+describe('Server-side lazy loading: a failed range', () => {
+  it('shows the error with the failed rows, and Retry fills that range in', async () => {
+    const { page } = await suite.sharedPage(VIEWPORT);
+    const grid = await openDemo(
+      page,
+      'react-data-grid/server-side-data/lazy-loading/',
+      'LazyLoadingErrorGrid',
+      GRID_READY,
+    );
+    const last = grid.getByText(orderAt(2999).orderNumber, { exact: true });
+    await grid.getByRole('button', { name: 'Fail the next request' }).click();
+    await scrollGridToEnd(grid);
+    const alert = grid.getByRole('alert');
+    await alert.waitFor({ timeout: 15000 });
+    expect(await alert.innerText()).toMatch(/503 Service Unavailable\)\s*\(rows \d+ to \d+\)/);
+    // The failed range stays as skeleton rows.
+    expect(await last.count()).toBe(0);
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await last.waitFor({ timeout: 15000 });
+    expect(await grid.getByRole('alert').count()).toBe(0);
+  }, 60000);
+});
+
+describe('Server-side row grouping: expansion across a reload', () => {
+  it('keepChildrenExpanded decides whether an open group stays open after a reload', async () => {
+    const { page } = await suite.sharedPage(VIEWPORT);
+    const grid = await openDemo(
+      page,
+      'react-data-grid/server-side-data/row-grouping/',
+      'ServerRowGroupingKeepExpandedGrid',
+      GRID_READY,
+    );
+    const group = grid.locator('[role="row"][data-id="group/Electronics"]');
+    const children = grid.locator('[role="row"][data-id^="group/Electronics/"]');
+    const reload = grid.getByRole('button', { name: 'Reload the groups' });
+    const progress = grid.locator('[role="progressbar"], .MuiDataGrid-overlay').first();
+
+    // On (the default): the reload answers and the group is still open.
+    await group.locator('button').first().click();
+    await children.first().waitFor();
+    await reload.click();
+    await progress.waitFor({ state: 'visible' });
+    await progress.waitFor({ state: 'hidden' });
+    expect(await children.count()).toBeGreaterThan(0);
+
+    // Off: the same reload collapses it.
+    await grid.getByRole('checkbox', { name: 'keepChildrenExpanded' }).uncheck();
+    await reload.click();
+    await children.first().waitFor({ state: 'detached', timeout: 10000 });
+    expect(await group.count()).toBe(1);
   }, 60000);
 });
 
