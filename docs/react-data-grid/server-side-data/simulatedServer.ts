@@ -343,3 +343,20 @@ export function teamAt(groupKeys: string[]): Person[] {
   }
   return level;
 }
+
+/** A range query, as a lazy-loading grid sends it: rows `start` to `end` (both included) of the matching rows. */
+export function queryRange<R extends Row>(
+  rows: R[],
+  params: {
+    filterModel?: GridFilterModel;
+    sortModel?: GridSortModel;
+    start: number | string;
+    end: number;
+  },
+): { rows: R[]; rowCount: number } {
+  const matching = sortRows(filterRows(rows, params.filterModel), params.sortModel);
+  return {
+    rows: matching.slice(Number(params.start), params.end + 1),
+    rowCount: matching.length,
+  };
+}
