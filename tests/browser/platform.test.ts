@@ -54,6 +54,25 @@ const RESERVED_DEMOS = reservedDemosByPath();
 const PARALLEL_PAGES = 2;
 
 /**
+ * The longest one route's check may take: the heaviest demo page takes under 10 s on a quiet machine and about
+ * three times that on a busy one.
+ */
+const ROUTE_DEADLINE_MS = 90000;
+
+/** `work`'s result, or null once ROUTE_DEADLINE_MS has passed without one. */
+async function withinDeadline<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ROUTE_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * What each route's check cost, by template: the bench (tests/tools/bench.mjs, through
  * tests/tools/timings.cjs) turns it into a cost per API page, per guide page and per demo.
  */
@@ -129,15 +148,24 @@ function htmlProblems(sitePath: string): string[] {
  * console recorder; it is emptied first so only this route's messages count. The H1, the title and the
  * reserved heights are read from the built HTML (`htmlProblems`).
  */
-async function routeProblems(page: Page, recorder: ConsoleRecorder, sitePath: string): Promise<string[]> {
+async function routeProblems(
+  page: Page,
+  recorder: ConsoleRecorder,
+  sitePath: string,
+  stage: { name: string },
+): Promise<string[]> {
   const problems: string[] = [];
   recorder.errors.length = 0;
   recorder.warnings.length = 0;
+  stage.name = 'loading';
   const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
+  stage.name = 'hydrating';
   await waitForHydration(page);
+  stage.name = 'mounting its demos';
   problems.push(...(await demoHeightProblems(page, sitePath, RESERVED_DEMOS.get(sitePath) ?? [])));
   // Effects run after hydration: anything they log has been logged once the page has settled.
+  stage.name = 'settling';
   await settled(page);
   for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
     problems.push(`${sitePath}: console error: ${error}`);
@@ -179,11 +207,31 @@ describe('every route of the sitemap', () => {
       // document load (so hydration runs), in the worker's one page: a new tab per route costs the browser
       // more than the route itself (maintainers/testing.md, "Writing a browser test").
       const worker = async () => {
-        const { page } = await suite.open();
-        const recorder = recordConsole(page);
+        let { context, page } = await suite.open();
+        let recorder = recordConsole(page);
         for (let sitePath = queue.shift(); sitePath !== undefined; sitePath = queue.shift()) {
           const started = Date.now();
-          problems.push(...(await routeProblems(page, recorder, sitePath)));
+          // A page that stops answering (no frame, no response) would hang the whole run: past the deadline
+          // the worker abandons it, goes on in a new context and checks the route once more there. Only a
+          // route that stops answering twice fails, with the stage it was stuck in; the first stall is logged.
+          let outcome: string[] | null = null;
+          for (let attempt = 1; attempt <= 2 && outcome === null; attempt += 1) {
+            const stage = { name: 'starting' };
+            outcome = await withinDeadline(
+              routeProblems(page, recorder, sitePath, stage).catch((error: Error) => [
+                `${sitePath}: ${error.message.split('\n')[0]}`,
+              ]),
+            );
+            if (outcome === null) {
+              const stuck = `${sitePath}: not checked within ${ROUTE_DEADLINE_MS / 1000} s, stuck ${stage.name}`;
+              if (attempt === 2) outcome = [stuck];
+              else console.warn(`${stuck}; checking it again in a new context`);
+              await context.close();
+              ({ context, page } = await suite.open());
+              recorder = recordConsole(page);
+            }
+          }
+          problems.push(...(outcome ?? []));
           const demos = RESERVED_DEMOS.get(sitePath)?.length ?? 0;
           routeCosts.push({ path: sitePath, kind: routeKind(sitePath), demos, ms: Date.now() - started });
         }
