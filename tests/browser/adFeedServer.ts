@@ -5,7 +5,7 @@
  *
  * Two ways to answer, one vocabulary (`AdFeed.respond`): `answerFeed` fulfils the feed request from a
  * context's route, so only that context sees the answer; `startAdFeedServer` listens on the fixed port, so
- * every page of every browser running at that time sees it. The browser suites run in two processes side
+ * every page of every browser running at that time sees it. The browser suites may run in several processes side
  * by side (tests/tools/browser-workers.cjs): a server that hands out ads would reach the other worker's
  * pages, so only answers that show no ad may come from the server (hostile.test.ts answers `{ ads: [] }`).
  */

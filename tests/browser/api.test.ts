@@ -218,7 +218,8 @@ describe('index and sidebar', () => {
     await expect(page.locator('h1 .plan-pro').count()).resolves.toBe(1);
     await page.locator('a[href="/x/api/data-grid/grid-col-def/"]').first().click();
     await page.waitForURL(/\/api\/data-grid\/grid-col-def\/$/);
-    await expect(page.locator('h1').textContent()).resolves.toContain('GridColDef API');
+    // The address changes before the new page shows its heading: wait for the heading.
+    await page.locator('h1', { hasText: 'GridColDef API' }).waitFor();
     await expect(page.locator('h3#prop-field').count()).resolves.toBe(1);
   });
 });

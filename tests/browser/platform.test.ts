@@ -253,7 +253,8 @@ describe('every route of the sitemap', () => {
     const { page } = await suite.open();
     await page.goto(BASE_URL);
     await page.waitForURL(/\/x\/introduction\/$/);
-    await expect(page.locator('h1').textContent()).resolves.toMatch(/Overview|MUI X/);
+    // The address changes before the new page shows its heading: wait for the heading.
+    await page.locator('h1', { hasText: /Overview|MUI X/ }).waitFor();
   });
 });
 

@@ -1,16 +1,30 @@
-// The browser suites as a queue of Jest runs that two workers take from, side by side, against one served
-// build. One Jest process leaves a core idle much of the time (it waits on page loads, transitions and
-// simulated servers), so two fill the machine, and a queue keeps both busy to the end whatever the suites
-// cost (maintainers/testing.md, "Two browser workers"). `npm test` and `npm run test:browser` without suite
-// arguments both run them this way. Plain CommonJS, as tests/tools/timings.cjs: the tools (ES modules) and the
-// unit tests (tests/unit/tools/browserWorkers.test.ts) load the same module.
+// The browser suites as a queue of Jest runs that workers take from, side by side, against one served build
+// (maintainers/testing.md, "Browser workers"). A worker is a Jest process driving its own Chromium, which keeps
+// about two cores busy, so a machine gets one worker per two cores: on the 2-core machines this project targets
+// (and CI) that is one worker running every suite in one Jest process, as a side-by-side run measured no faster
+// there (each suite took twice as long). `DOCS_TEST_BROWSER_WORKERS` sets the count. Plain CommonJS, as
+// tests/tools/timings.cjs: the tools (ES modules) and the unit tests (tests/unit/tools/browserWorkers.test.ts)
+// load the same module.
 'use strict';
 
 const { readdirSync, statSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
-/** How many Jest runs go side by side: the machines this project targets have 2 cores. */
-const BROWSER_WORKERS = 2;
+/**
+ * How many Jest runs go side by side: `DOCS_TEST_BROWSER_WORKERS` when it is a whole number from 1 to 16,
+ * otherwise one per two cores.
+ */
+function browserWorkerCount(env = process.env, cores = os.availableParallelism()) {
+  const asked = env.DOCS_TEST_BROWSER_WORKERS;
+  if (asked !== undefined && asked !== '') {
+    if (!/^\d+$/.test(asked) || Number(asked) < 1 || Number(asked) > 16) {
+      throw new Error(`DOCS_TEST_BROWSER_WORKERS must be a whole number from 1 to 16, not "${asked}"`);
+    }
+    return Number(asked);
+  }
+  return Math.max(1, Math.floor(cores / 2));
+}
 
 /**
  * Suites that listen on the test build's fixed loopback ports (the ad feed 127.0.0.1:4561: hostile,
@@ -25,11 +39,12 @@ const LONGEST_SUITE = 'platform';
 const fileOf = (name) => path.join('tests', 'browser', `${name}.test.ts`);
 
 /**
- * The queue of Jest runs (each a list of suite paths relative to the repository): the every-route check, the
- * port suites together, then every other suite on its own, largest file first (a rough measure of its cost,
- * so the short ones fill in at the end).
+ * The queue of Jest runs (each a list of suite paths relative to the repository). For one worker, one run of
+ * every suite (a Jest process per suite would only add start-up time). For more: the every-route check, the
+ * port suites together, then every other suite on its own, largest file first (a rough measure of its cost, so
+ * the short ones fill in at the end).
  */
-function browserJobs(root) {
+function browserJobs(root, workers) {
   const dir = path.join(root, 'tests', 'browser');
   const names = readdirSync(dir)
     .filter((file) => file.endsWith('.test.ts'))
@@ -38,6 +53,7 @@ function browserJobs(root) {
   if (missing.length > 0) {
     throw new Error(`browser-workers: no such suites in tests/browser: ${missing.join(', ')}`);
   }
+  if (workers === 1) return [names.sort().map(fileOf)];
   const size = (name) => statSync(path.join(dir, `${name}.test.ts`)).size;
   const others = names
     .filter((name) => name !== LONGEST_SUITE && !PORT_SUITES.includes(name))
@@ -65,4 +81,4 @@ async function runQueue(jobs, workers, runJob) {
   return { results, workerMs };
 }
 
-module.exports = { BROWSER_WORKERS, PORT_SUITES, browserJobs, runQueue };
+module.exports = { PORT_SUITES, browserJobs, browserWorkerCount, runQueue };

@@ -1,5 +1,5 @@
 // `npm run test:browser -- [jest args]`: the browser tests against the existing build/ (made by
-// `npm run build:test`), without rebuilding, as `npm test` runs them: a queue of Jest runs, two side by side
+// `npm run build:test`), without rebuilding, as `npm test` runs them: a queue of Jest runs, one per two cores side by side
 // (tests/tools/browser-workers.cjs). `npm run test:browser -- tests/browser/demos.test.ts` runs one suite.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { ensureChromium } from './chromium.mjs';
 import { productionCacheControl, startStaticServer } from './static-server.mjs';
 
-const { BROWSER_WORKERS, browserJobs, runQueue } = createRequire(import.meta.url)('./browser-workers.cjs');
+const { browserJobs, browserWorkerCount, runQueue } = createRequire(import.meta.url)('./browser-workers.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(root, 'build');
@@ -30,6 +30,7 @@ const env = {
 const jestArgs = ['--config', 'tests/jest.browser.config.js', ...process.argv.slice(2)];
 // Named suites (or a pattern) run in one Jest process; all of them run as `npm test` runs them.
 const namesSuites = process.argv.slice(2).some((arg) => !arg.startsWith('-'));
+const workers = browserWorkerCount();
 const runJest = (args) =>
   new Promise((resolve) => {
     const child = spawn(path.join(root, 'node_modules', '.bin', 'jest'), args, {
@@ -42,7 +43,7 @@ const runJest = (args) =>
 const codes = namesSuites
   ? [await runJest(jestArgs)]
   : (
-      await runQueue(browserJobs(root), BROWSER_WORKERS, (suites) =>
+      await runQueue(browserJobs(root, workers), workers, (suites) =>
         runJest([...jestArgs, '--runTestsByPath', ...suites]),
       )
     ).results;

@@ -1,7 +1,7 @@
 /**
- * The queue of browser test runs (tests/tools/browser-workers.cjs): every suite queued exactly once, the
- * suites that listen on the test build's fixed ports in one job, and the queue's two workers taking jobs in
- * order as they become free.
+ * The queue of browser test runs (tests/tools/browser-workers.cjs): how many workers, every suite queued
+ * exactly once, the suites that listen on the test build's fixed ports in one job, and the workers taking jobs
+ * in order as they become free.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,8 @@ const browserDir = path.join(root, 'tests/browser');
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool module shared with Node scripts
 const workers = require('../../tools/browser-workers.cjs') as {
-  BROWSER_WORKERS: number;
-  browserJobs: (root: string) => string[][];
+  browserWorkerCount: (env: Record<string, string | undefined>, cores: number) => number;
+  browserJobs: (root: string, workers: number) => string[][];
   runQueue: <R>(
     jobs: string[][],
     count: number,
@@ -26,15 +26,34 @@ const suitesOnDisk = () =>
     .map((name) => path.join('tests', 'browser', name))
     .sort();
 
-test('queues every browser suite exactly once, the every-route check first', () => {
-  const jobs = workers.browserJobs(root);
+test('one worker per two cores, or the count DOCS_TEST_BROWSER_WORKERS gives; a bad count is a clear error', () => {
+  expect(workers.browserWorkerCount({}, 2)).toBe(1);
+  expect(workers.browserWorkerCount({}, 1)).toBe(1);
+  expect(workers.browserWorkerCount({}, 8)).toBe(4);
+  expect(workers.browserWorkerCount({ DOCS_TEST_BROWSER_WORKERS: '3' }, 2)).toBe(3);
+  expect(workers.browserWorkerCount({ DOCS_TEST_BROWSER_WORKERS: '' }, 4)).toBe(2);
+  for (const bad of ['0', '17', '2.5', 'two', '-1', '1e1']) {
+    expect(() => workers.browserWorkerCount({ DOCS_TEST_BROWSER_WORKERS: bad }, 2)).toThrow(
+      /DOCS_TEST_BROWSER_WORKERS must be a whole number from 1 to 16/,
+    );
+  }
+});
+
+test('with one worker, every suite in one Jest run', () => {
+  const jobs = workers.browserJobs(root, 1);
+  expect(jobs).toHaveLength(1);
+  expect([...jobs[0]].sort()).toEqual(suitesOnDisk());
+});
+
+test('with more workers, queues every browser suite exactly once, the every-route check first', () => {
+  const jobs = workers.browserJobs(root, 2);
   expect(jobs.flat().sort()).toEqual(suitesOnDisk());
   expect(new Set(jobs.flat()).size).toBe(jobs.flat().length);
   expect(jobs[0]).toEqual([path.join('tests', 'browser', 'platform.test.ts')]);
 });
 
-test('puts every suite that listens on a fixed loopback port of the test build in one job', () => {
-  const jobs = workers.browserJobs(root);
+test('with more workers, puts every suite that listens on a fixed loopback port of the test build in one job', () => {
+  const jobs = workers.browserJobs(root, 2);
   // A suite that listens on the ad feed's or the production host's port (tests/tools/test-env.mjs).
   const listens = suitesOnDisk().filter((suite) =>
     /startAdFeedServer\(|listen\(AD_FEED_PORT|PRODUCTION_PORT\s*=\s*4562/.test(
@@ -48,7 +67,6 @@ test('puts every suite that listens on a fixed loopback port of the test build i
 });
 
 test('runs two jobs at a time, each worker taking the next job as soon as it is free', async () => {
-  expect(workers.BROWSER_WORKERS).toBe(2);
   const started: string[] = [];
   const finish = new Map<string, () => void>();
   const run = workers.runQueue([['a'], ['b'], ['c'], ['d']], 2, (job) => {
