@@ -1,8 +1,9 @@
 // The browser suites as a queue of Jest runs that workers take from, side by side, against one served build
 // (maintainers/testing.md, "Browser workers"). A worker is a Jest process driving its own Chromium, which keeps
 // about two cores busy, so a machine gets one worker per two cores: on the 2-core machines this project targets
-// (and CI) that is one worker running every suite in one Jest process, as a side-by-side run measured no faster
-// there (each suite took twice as long). `DOCS_TEST_BROWSER_WORKERS` sets the count. Plain CommonJS, as
+// (and CI) that is one worker running every suite in one Jest process. Two there saved only 9 % and doubled every
+// suite's time, which timing-sensitive tests feel on a busy machine (maintainers/testing.md, "Browser workers").
+// `DOCS_TEST_BROWSER_WORKERS` sets the count. Plain CommonJS, as
 // tests/tools/timings.cjs: the tools (ES modules) and the unit tests (tests/unit/tools/browserWorkers.test.ts)
 // load the same module.
 'use strict';
