@@ -207,7 +207,12 @@ async function siteLane() {
     });
     await server.close();
     for (const { file, code, suites } of results) {
-      countJest(`browser tests (${suites.map((suite) => path.basename(suite)).join(', ')})`, file, code);
+      // With several jobs, a failing one is named by its suites; with one, it is all of them.
+      const label =
+        results.length === 1
+          ? 'browser tests'
+          : `browser tests (${suites.map((suite) => path.basename(suite)).join(', ')})`;
+      countJest(label, file, code);
       recordSuites(record, file, true);
     }
     // Side by side, the suites' times add up to more than the step's: the table and the bench need to know.
