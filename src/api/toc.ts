@@ -19,9 +19,10 @@ export function escapeHtml(text: string): string {
 
 const section = (id: string, title: string): ApiTocItem => ({ value: escapeHtml(title), id, level: 2 });
 
+// Plain names: the code font comes from CSS (src/css/custom.css), not a <code> element per entry.
 const rows = (names: string[]): ApiTocItem[] =>
   names.map((name) => ({
-    value: `<code>${escapeHtml(name)}</code>`,
+    value: escapeHtml(name),
     id: rowAnchor('props', name),
     level: 3,
   }));

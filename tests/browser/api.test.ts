@@ -26,9 +26,9 @@ async function propField(page: Page, propName: string, label: 'Type' | 'Default'
   return page.evaluate(
     ({ anchor, field }) => {
       const heading = document.getElementById(anchor);
-      const row = heading?.closest('tr, li');
+      const row = heading?.closest('li');
       if (!row) return '';
-      const cell = row.querySelector(`td[data-label="${field}"]`);
+      const cell = row.querySelector(`:scope > [data-label="${field}"]`);
       if (cell) return cell.textContent?.trim() ?? '';
       const term = [...row.querySelectorAll('dt')].find((dt) => dt.textContent === field);
       return term?.nextElementSibling?.textContent?.trim() ?? '';
@@ -70,10 +70,10 @@ describe('DataGrid API page', () => {
     // The row sits just under the sticky navbar, not hidden behind it and not further down.
     expect(top).toBeGreaterThanOrEqual(navbarHeight - 2);
     expect(top).toBeLessThan(navbarHeight + 120);
-    // The row's own link icon points at the same anchor.
-    await expect(page.locator(`#${target} a.api-anchor-link`).getAttribute('href')).resolves.toBe(
-      `#${target}`,
-    );
+    // The row's heading is its own link (one listener for the page, no element per row): clicking
+    // another row's heading moves the URL to that row.
+    await page.locator('h3#prop-rowCount').click();
+    await page.waitForFunction(() => window.location.hash === '#prop-rowCount');
   });
 
   it('keeps the collapsed layout of the props section after a reload', async () => {
@@ -147,8 +147,8 @@ describe('phone width', () => {
     const label = await page.evaluate(() => {
       const cell = document
         .getElementById('prop-checkboxSelection')!
-        .closest('tr')!
-        .querySelector('td[data-label="Type"]')!;
+        .closest('li')!
+        .querySelector('[data-label="Type"]')!;
       return getComputedStyle(cell, '::before').content;
     });
     expect(label).toBe('"Type"');
@@ -270,19 +270,17 @@ const alnum = (text: string) =>
 
 /** The anchors of the props rows a reader can see (not filtered out). */
 async function visibleProps(page: Page): Promise<string[]> {
-  return page.$$eval('section.api-section-props tr:not([hidden]) h3[id]', (nodes) =>
+  return page.$$eval('section.api-section-props li:not([hidden]) > h3[id]', (nodes) =>
     nodes.map((node) => node.id),
   );
 }
 
 /**
- * The DataGrid page's elements once hydrated: 9,628 before its rows were slimmed, 6,552 after (Chromium,
- * 2026-11-26; 6,783 on the suite's shared page after the tests above). The ceiling leaves about 3% over the
- * higher figure. The 3,000 the performance target asks for is not reached: the docs sidebar alone is
- * ~1,530 elements and the table of contents ~400, and the page's ~450 rows (129 props, 86 slots,
- * 239 classes) are at 5 to 8 elements each (maintainers/api-reference.md, "Reading a long page").
+ * The performance target for the DataGrid page (the API pages issue): at most 3,000 elements in its body
+ * once hydrated, as Lighthouse counts them. Measured 2,959 at 1,280 px (2026-11-27); it was 8,904 when the
+ * target was set (maintainers/api-reference.md, "Reading a long page").
  */
-const DATA_GRID_PAGE_MAX_ELEMENTS = 7000;
+const DATA_GRID_PAGE_MAX_ELEMENTS = 3000;
 
 describe('DataGrid page weight', () => {
   it(`stays within ${DATA_GRID_PAGE_MAX_ELEMENTS} elements once hydrated, props table included`, async () => {
@@ -290,7 +288,7 @@ describe('DataGrid page weight', () => {
     const { page } = await suite.open({ viewport: { width: 1280, height: 900 } });
     await page.goto(url('api/data-grid/data-grid/'));
     await waitForHydration(page);
-    const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const count = await page.evaluate(() => document.body.getElementsByTagName('*').length);
     expect(count).toBeLessThanOrEqual(DATA_GRID_PAGE_MAX_ELEMENTS);
     expect(count).toBeGreaterThan(2000);
     await expect(page.locator('section.api-section-props h3[id^="prop-"]').count()).resolves.toBe(
@@ -301,13 +299,18 @@ describe('DataGrid page weight', () => {
   it("has every prop's name, type, default and description in the page without JavaScript", async () => {
     const { page } = await suite.open({ javaScriptEnabled: false });
     await page.goto(url('api/data-grid/data-grid/'));
-    const rows = await page.$$eval('section.api-section-props tbody tr', (trs) =>
-      trs.map((tr) => ({
-        id: tr.querySelector('h3')?.id ?? '',
-        type: tr.querySelector('td[data-label="Type"]')?.textContent ?? '',
-        default: tr.querySelector('td[data-label="Default"]')?.textContent ?? '',
-        description: tr.lastElementChild?.textContent ?? '',
-      })),
+    const rows = await page.$$eval('section.api-section-props .api-rows > li', (items) =>
+      items.map((item) => {
+        // The description is the row's own content after its heading and labelled fields.
+        const description = item.cloneNode(true) as Element;
+        description.querySelectorAll(':scope > h3, :scope > [data-label]').forEach((node) => node.remove());
+        return {
+          id: item.querySelector('h3')?.id ?? '',
+          type: item.querySelector('[data-label="Type"]')?.textContent ?? '',
+          default: item.querySelector('[data-label="Default"]')?.textContent ?? '',
+          description: description.textContent ?? '',
+        };
+      }),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     const problems: string[] = [];
@@ -345,7 +348,7 @@ describe('props filter', () => {
       () => new URLSearchParams(window.location.search).get('filter') === 'checkbox',
     );
     await page.waitForFunction(
-      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+      () => document.querySelectorAll('section.api-section-props li[hidden]').length > 0,
     );
     const shown = await visibleProps(page);
     expect(shown).toContain('prop-checkboxSelection');
@@ -359,7 +362,7 @@ describe('props filter', () => {
     await page.reload();
     await waitForHydration(page);
     await page.waitForFunction(
-      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+      () => document.querySelectorAll('section.api-section-props li[hidden]').length > 0,
     );
     await expect(filterBox(page).inputValue()).resolves.toBe('checkbox');
     await expect(visibleProps(page)).resolves.toEqual(shown);
@@ -368,7 +371,7 @@ describe('props filter', () => {
   it('matches by type, says when nothing matches and clears back to every row', async () => {
     const page = await openPage('api/data-grid/data-grid/?filter=GridDensity');
     await page.waitForFunction(
-      () => document.querySelectorAll('section.api-section-props tr[hidden]').length > 0,
+      () => document.querySelectorAll('section.api-section-props li[hidden]').length > 0,
     );
     await expect(visibleProps(page)).resolves.toContain('prop-density');
     await filterBox(page).fill('zzqqxx nothing');
@@ -380,7 +383,7 @@ describe('props filter', () => {
     await expect(visibleProps(page)).resolves.toEqual([]);
     await status.getByRole('button', { name: 'Clear the filter' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('section.api-section-props tr[hidden]').length === 0,
+      () => document.querySelectorAll('section.api-section-props li[hidden]').length === 0,
     );
     await expect(visibleProps(page)).resolves.toHaveLength(dataGridPage().props.length);
     await expect(page.evaluate(() => window.location.search)).resolves.toBe('');

@@ -13,7 +13,7 @@ function EntryList({ id, title, entries }: { id: string; title: string; entries:
   if (entries.length === 0) return null;
   return (
     <section>
-      <AnchorHeading as="h2" id={id} label={title}>
+      <AnchorHeading id={id} label={title}>
         {title}
       </AnchorHeading>
       <ul className="api-index-list">

@@ -26,7 +26,7 @@ export function DemosSection({ demos }: { demos: ApiDemoLink[] }) {
   if (demos.length === 0) return null;
   return (
     <section className="api-demos">
-      <AnchorHeading as="h2" id={API_SECTION_IDS.demos} label="Demos">
+      <AnchorHeading id={API_SECTION_IDS.demos} label="Demos">
         Demos
       </AnchorHeading>
       <ul>
@@ -51,7 +51,7 @@ const SUBPATH_IMPORT = /from '@mui\/[^/']+\/[^']+'/;
 export function ImportSection({ imports }: { imports: string[] }) {
   return (
     <section className="api-import">
-      <AnchorHeading as="h2" id={API_SECTION_IDS.import} label="Import">
+      <AnchorHeading id={API_SECTION_IDS.import} label="Import">
         Import
       </AnchorHeading>
       <CodeBlock language="jsx">{imports.join('\n// or\n')}</CodeBlock>

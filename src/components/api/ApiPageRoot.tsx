@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { styled } from '@mui/material/styles';
+import { useRowAnchorClicks } from './rowAnchorClicks';
 
 /**
  * Every style of the generated API pages, in one place. Rows are plain elements with class names: a
@@ -19,8 +20,9 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       rowGap: 2,
       minWidth: 0,
     },
-    // The link's mark is drawn here, not by an element per row (AnchorHeading).
-    '& .api-anchor-link': {
+    // The marks of anchored headings are drawn here, not by an element per row (AnchorHeading.tsx): a
+    // section heading's link, a row heading's `::after` (the heading itself follows its anchor on click).
+    '& .api-anchor-link, & .api-row-anchor::after': {
       display: 'inline-flex',
       fontSize: '1.05rem',
       fontFamily: 'var(--ifm-font-family-base)',
@@ -31,11 +33,13 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       borderRadius: 4,
       opacity: 0.6,
       [theme.breakpoints.up('md')]: { opacity: 0 },
-      '&::before': { content: '"#"' },
-      '&:hover': { color: vars.palette.primary.main, textDecoration: 'none' },
     },
-    '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link':
+    '& .api-anchor-link::before, & .api-row-anchor::after': { content: '"#"' },
+    '& .api-anchor-link:hover, & .api-row-anchor:hover::after': { color: vars.palette.primary.main },
+    '& .api-anchor:hover .api-anchor-link, & .api-anchor-link:focus-visible, & .api-anchor:target .api-anchor-link, & .api-row-anchor:hover::after, & .api-row-anchor:target::after':
       { opacity: 1 },
+    '& .api-row-anchor': { cursor: 'pointer' },
+    '& summary .api-row-anchor::after': { content: 'none' },
     '& h3.api-anchor': {
       margin: 0,
       fontSize: '0.9375rem',
@@ -148,45 +152,72 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       fontWeight: 600,
       marginBottom: 4,
     },
-    // Table layout; on narrow screens each row becomes a card with labelled values (no sideways scroll).
+    // Table layout (ApiRowsSection.tsx, TableLayout): each row a one-row CSS table with fixed column
+    // widths, its description the anonymous last cell; on narrow screens each row becomes a card with
+    // labelled values (no sideways scroll).
     '& .api-table': {
       border: `1px solid ${vars.palette.divider}`,
       borderRadius: theme.docs.borderRadius,
       overflow: 'hidden',
-      '& table': { display: 'table', width: '100%', borderCollapse: 'collapse', margin: 0, border: 0 },
-      '& th, & td': {
-        border: 0,
-        borderBottom: `1px solid ${vars.palette.divider}`,
-        padding: '10px 12px',
-        textAlign: 'left',
-        verticalAlign: 'top',
-        fontSize: '0.875rem',
+      fontSize: '0.875rem',
+    },
+    '& .api-rows': { listStyle: 'none', margin: 0, padding: 0 },
+    '& .api-rows > li, & .api-rows-head': {
+      margin: 0,
+      fontSize: '0.875rem',
+      padding: '10px 12px',
+      borderBottom: `1px solid ${vars.palette.divider}`,
+    },
+    '& .api-rows > li:last-of-type': { borderBottom: 0 },
+    // Lists inside a description keep the row's size (the article's list items set their own).
+    '& .api-rows > li li': { fontSize: 'inherit' },
+    // The column titles: for the eye only (each value's label is read with it, below).
+    '& .api-rows-head': {
+      backgroundColor: vars.palette.action.hover,
+      fontWeight: 600,
+      fontSize: '0.8125rem',
+    },
+    '& .api-rows > li > [data-label]::before': {
+      content: 'attr(data-label)',
+      fontFamily: 'var(--ifm-font-family-base)',
+      fontSize: '0.75rem',
+      fontWeight: 600,
+      color: vars.palette.text.secondary,
+    },
+    [theme.breakpoints.up('md')]: {
+      '& .api-rows > li, & .api-rows-head': { display: 'table', tableLayout: 'fixed', width: '100%' },
+      // Only the heading and the fields are cells: the description's own elements (code, links) stay
+      // inline in the anonymous cell that follows them.
+      '& .api-rows > li > :is(h3, [data-label]), & .api-rows-head > span': {
+        display: 'table-cell',
+        verticalAlign: 'baseline',
+        paddingRight: 12,
+        width: '20%',
       },
-      '& thead th': { backgroundColor: vars.palette.action.hover, fontWeight: 600, fontSize: '0.8125rem' },
-      '& tbody tr': { backgroundColor: 'transparent' },
-      '& tbody tr:last-of-type td': { borderBottom: 0 },
-      [theme.breakpoints.up('md')]: {
-        // Names stay on one line; types get a readable minimum width before the description takes the rest.
-        '& td:first-of-type h3.api-anchor': { flexWrap: 'nowrap', whiteSpace: 'nowrap' },
-        '& td[data-label="Type"]': { minWidth: '10rem', maxWidth: '18rem' },
-      },
-      [theme.breakpoints.down('md')]: {
-        '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
-        '& thead': { display: 'none' },
-        '& tbody tr': { borderBottom: `1px solid ${vars.palette.divider}`, padding: '8px 0' },
-        '& tbody tr:last-of-type': { borderBottom: 0 },
-        '& td, & tbody tr:last-of-type td': { borderBottom: 0, padding: '4px 12px' },
-        '& td[data-label]::before': {
-          content: 'attr(data-label)',
-          display: 'block',
-          fontSize: '0.75rem',
-          fontWeight: 600,
-          color: vars.palette.text.secondary,
-        },
+      '& [data-fields="0"] :is(.api-rows > li, .api-rows-head) > :first-child': { width: '40%' },
+      '& [data-fields="2"] :is(.api-rows > li, .api-rows-head) > :first-child': { width: '24%' },
+      '& .api-rows > li > h3 > *, & .api-rows > li > h3::after': { marginLeft: 6 },
+      '& .api-section-props :is(.api-rows > li, .api-rows-head) > :nth-child(3)': { width: '13%' },
+      // The head's "Description" is the one column without a width, as the rows' anonymous cell is.
+      '& .api-rows-head > span:last-child': { width: 'auto', paddingRight: 0 },
+      // The labels stay for screen readers (generated content is read), out of sight.
+      '& .api-rows > li > [data-label]::before': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
       },
     },
-    // Rows the filter hides: the phone layout sets `display: block` on rows, which would beat `hidden`.
-    '& tr[hidden], & li[hidden]': { display: 'none' },
+    [theme.breakpoints.down('md')]: {
+      '& .api-rows-head': { display: 'none' },
+      '& .api-rows > li > [data-label]': { marginTop: 4 },
+      '& .api-rows > li > [data-label]::before': { display: 'block' },
+      '& .api-rows > li > [data-label] ~ :not([data-label])': { marginTop: 4 },
+    },
+    // Rows the filter hides: the layouts set `display` on rows, which would beat `hidden`.
+    '& .api-rows > li[hidden], & tr[hidden], & li[hidden]': { display: 'none' },
     '& .api-list': { listStyle: 'none', padding: 0, margin: 0 },
     '& .api-list > li': {
       borderBottom: `1px solid ${vars.palette.divider}`,
@@ -224,7 +255,13 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
   };
 });
 
-/** The page root and its styles. */
+/** The page root, its styles and the one listener that makes row headings follow their anchors. */
 export default function ApiPageRoot({ children, ...props }: React.ComponentProps<typeof ApiPageRootDiv>) {
-  return <ApiPageRootDiv {...props}>{children}</ApiPageRootDiv>;
+  const ref = React.useRef<HTMLDivElement>(null);
+  useRowAnchorClicks(ref);
+  return (
+    <ApiPageRootDiv ref={ref} {...props}>
+      {children}
+    </ApiPageRootDiv>
+  );
 }

@@ -61,16 +61,20 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       rows={slots}
       rowKey={(slot) => slot.name}
       anchorOf={(slot) => rowAnchor('slots', slot.name)}
-      labelOf={(slot) => `${slot.name} slot`}
       renderName={(slot) => slot.name}
       nameHeader="Slot name"
       fields={[
         { label: 'Default', className: 'api-code', render: (slot) => <SlotDefault value={slot.default} /> },
-        {
-          label: 'Class',
-          className: 'api-code',
-          render: (slot) => (slot.className ? `.${slot.className}` : '—'),
-        },
+        // A column of dashes on most pages (the DataGrid's 86 slots have no class): shown only when used.
+        ...(slots.some((slot) => slot.className)
+          ? [
+              {
+                label: 'Class',
+                className: 'api-code',
+                render: (slot: ApiSlot) => (slot.className ? `.${slot.className}` : '—'),
+              },
+            ]
+          : []),
       ]}
       renderDescription={(slot) => <ApiMarkdown source={slot.description} inline />}
       intro={
@@ -102,7 +106,6 @@ function ClassesSection({
       rows={classes}
       rowKey={(entry) => entry.key}
       anchorOf={(entry) => rowAnchor('classes', entry.className)}
-      labelOf={(entry) => entry.className}
       renderName={(entry) => (
         <>
           .{entry.className}
@@ -118,7 +121,9 @@ function ClassesSection({
         </>
       )}
       nameHeader="Class name"
-      fields={[{ label: 'Rule name', className: 'api-code', render: (entry) => entry.key }]}
+      // The extraction names every class `<prefix>-<rule name>` (plugins/api-docs/classes.ts), so the intro
+      // says so once instead of a column repeating it on every row (239 on the DataGrid page).
+      fields={[]}
       renderDescription={(entry) => (
         <>
           {entry.deprecated ? <ApiMarkdown source={`Deprecated: ${entry.deprecated}`} /> : null}
@@ -139,13 +144,14 @@ function ClassesSection({
           </p>
         ) : (
           <p className="api-note">
-            Target these classes in your CSS, or use the rule names as keys of{' '}
+            Target these classes in your CSS, or use their rule names as keys of{' '}
             {hasClassesProp ? (
               <>
                 the <code>classes</code> prop and of{' '}
               </>
             ) : null}
-            the theme&apos;s <code>styleOverrides</code>.
+            the theme&apos;s <code>styleOverrides</code>. A rule name is the class name without its prefix:{' '}
+            <code>.{classes[0].className}</code> is <code>{classes[0].key}</code>.
           </p>
         )
       }

@@ -116,7 +116,6 @@ export default function PropRows({
       rows={props}
       rowKey={(prop) => prop.name}
       anchorOf={(prop) => rowAnchor('props', prop.name)}
-      labelOf={(prop) => prop.name}
       renderName={(prop) => <PropName prop={prop} />}
       nameHeader="Name"
       fields={[

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { styled, type Theme } from '@mui/material/styles';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
 import type { SidebarBadges } from '@site/src/pageTree/types';
@@ -79,8 +77,7 @@ const NavLink = styled('a')(({ theme }) => ({
   ...navControlStyles(theme),
   paddingRight: theme.spacing(1.5),
   '&.with-plan': { paddingRight: theme.spacing(4) },
-  '& > .nav-link-label': { flexGrow: 1 },
-  '& > .nav-link-chips': { display: 'inline-flex', gap: theme.spacing(0.5), marginLeft: theme.spacing(1) },
+  '& > .nav-link-chips': { display: 'inline-flex', gap: theme.spacing(0.5), marginLeft: 'auto' },
 }));
 
 /**
@@ -101,7 +98,23 @@ const NavToggle = styled('button')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   fontWeight: 500,
   '&.nav-toggle-top': { fontWeight: 600 },
-  '& > .nav-toggle-label': { flexGrow: 1 },
+  // The open/closed chevron, drawn by CSS rather than an SVG icon per group: a right-pointing border
+  // corner, turned down when the group is open.
+  '&::after': {
+    content: '""',
+    flexShrink: 0,
+    width: 6,
+    height: 6,
+    marginLeft: 'auto',
+    marginRight: 4,
+    borderRight: '1.5px solid currentColor',
+    borderBottom: '1.5px solid currentColor',
+    transform: 'rotate(-45deg)',
+    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+  },
+  '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
+  '& > .MuiChip-root': { marginLeft: theme.spacing(1) },
+  '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
 }));
 
 /**
@@ -175,7 +188,8 @@ function LinkItem({
         style={{ '--nav-depth': depth } as React.CSSProperties}
         {...(external ? { target: '_blank', rel: 'noopener' } : {})}
       >
-        <span className="nav-link-label">{item.label}</span>
+        {/* The label is the link's own text: no element per link (the sidebar holds up to 270 links). */}
+        {item.label}
         {hasStatusChips(badges) && (
           <span className="nav-link-chips">
             <StatusChips badges={badges} />
@@ -267,9 +281,8 @@ function CategoryItem({
         className={depth === 0 ? 'nav-toggle-top' : undefined}
         style={{ '--nav-depth': depth } as React.CSSProperties}
       >
-        <span className="nav-toggle-label">{item.label}</span>
+        {item.label}
         <StatusChips badges={badges} />
-        {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
       </NavToggle>
       {opened && (
         <NavGroup className={open ? 'nav-group-open' : undefined}>

@@ -95,24 +95,55 @@ describe('ComponentApiPage', () => {
     expect(container.querySelector('h3#prop-checkboxSelection')?.textContent).toContain('checkboxSelection');
     expect(container.querySelector('h3#slot-toolbar')).not.toBeNull();
     expect(container.querySelector('h3#classes-MuiDataGrid-cell')).not.toBeNull();
-    const row = container.querySelector('#prop-checkboxSelection')!.closest('tr')!;
-    expect(row.querySelector('td[data-label="Type"]')!.textContent).toBe('boolean');
-    expect(row.querySelector('td[data-label="Default"]')!.textContent).toBe('false');
-    expect(container.querySelector('#prop-checkboxSelection a.api-anchor-link')!.getAttribute('href')).toBe(
-      '#prop-checkboxSelection',
-    );
+    const row = container.querySelector('#prop-checkboxSelection')!.closest('li')!;
+    expect(row.querySelector('[data-label="Type"]')!.textContent).toBe('boolean');
+    expect(row.querySelector('[data-label="Default"]')!.textContent).toBe('false');
+    // Row headings carry no link element (a tenth of a big page's elements): the heading follows its
+    // anchor on click, through the page's one listener, and keeps the query string (the props filter).
+    expect(container.querySelectorAll('h3.api-row-anchor a:not([class*="plan-"])')).toHaveLength(0);
+    window.history.replaceState(null, '', '/api/demo-grid/?filter=check');
+    fireEvent.click(container.querySelector('#prop-checkboxSelection')!);
+    expect(window.location.hash).toBe('#prop-checkboxSelection');
+    expect(window.location.search).toBe('?filter=check');
+    // A link inside a heading (the plan mark) keeps its own meaning.
+    const planMark = container.querySelector('#prop-onRowClick a.plan-premium')!;
+    planMark.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(planMark);
+    expect(window.location.hash).toBe('#prop-checkboxSelection');
+    // Section headings keep their own link.
+    expect(container.querySelector('h2#props a.api-anchor-link')!.getAttribute('href')).toBe('#props');
+  });
+
+  it('shows each class once and says how its rule name follows from it', () => {
+    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const classes = container.querySelector('section.api-section-classes')!;
+    expect(classes.querySelectorAll('.api-rows-head span')).toHaveLength(2);
+    expect(classes.textContent).toContain('.MuiDataGrid-cell is cell');
+  });
+
+  it('shows the slots Class column only on pages where a slot has a class', () => {
+    const withClass = renderWithSite(<ComponentApiPage data={data} />).container;
+    expect(
+      withClass.querySelector('h3#slot-toolbar')!.closest('li')!.querySelector('[data-label="Class"]')!
+        .textContent,
+    ).toBe('.MuiDataGrid-toolbar');
+    const without = renderWithSite(
+      <ComponentApiPage data={{ ...data, slots: [{ ...data.slots[0], className: undefined }] }} />,
+    ).container;
+    expect(without.querySelector('section.api-section-slots [data-label="Class"]')).toBeNull();
+    expect(without.querySelectorAll('section.api-section-slots .api-rows-head span')).toHaveLength(3);
   });
 
   it('marks required, paid and deprecated props and shows function signatures', () => {
     const { container } = renderWithSite(<ComponentApiPage data={data} />);
     expect(container.querySelector('#prop-columns abbr[title="required"]')).not.toBeNull();
-    const click = container.querySelector('#prop-onRowClick')!.closest('tr')!;
+    const click = container.querySelector('#prop-onRowClick')!.closest('li')!;
     expect(click.querySelector('.plan-premium')).not.toBeNull();
     expect(click.textContent).toContain('Deprecated');
     expect(click.querySelector('.api-signature')!.textContent).toContain(
       '(params: GridRowParams, event: MuiEvent) => void',
     );
-    expect(container.querySelector('.api-chip-global')!.closest('tr')!.textContent).toContain('Mui-selected');
+    expect(container.querySelector('.api-chip-global')!.closest('li')!.textContent).toContain('Mui-selected');
   });
 
   it('notes the ref target, the theme key, the demos and the imports', () => {

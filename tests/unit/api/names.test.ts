@@ -53,8 +53,8 @@ describe('table of contents', () => {
     expect(componentToc(data)).toEqual([
       { value: 'Import', id: 'import', level: 2 },
       { value: 'Props', id: 'props', level: 2 },
-      { value: '<code>checkboxSelection</code>', id: 'prop-checkboxSelection', level: 3 },
-      { value: '<code>rows</code>', id: 'prop-rows', level: 3 },
+      { value: 'checkboxSelection', id: 'prop-checkboxSelection', level: 3 },
+      { value: 'rows', id: 'prop-rows', level: 3 },
       { value: 'Slots', id: 'slots', level: 2 },
     ]);
   });
@@ -69,7 +69,7 @@ describe('table of contents', () => {
       'Demos',
       'Import',
       'Properties',
-      '<code>&#60;b&#62;</code>',
+      '&#60;b&#62;',
     ]);
   });
 
