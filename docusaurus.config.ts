@@ -11,7 +11,7 @@ import type { LlmsExportPluginOptions } from './plugins/llms-export';
 import type { CodeVariantPluginOptions } from './plugins/code-variant';
 import remarkDemos from './plugins/demos/remark';
 import remarkWriterComponents from './plugins/writer-components/remark';
-import remarkApiLinks, { type ApiLinksOptions } from './plugins/api-links';
+import remarkApiLinks from './plugins/api-links';
 import remarkDevLinkCheck from './plugins/dev-link-check/remark';
 import type { DevLinkCheckPluginOptions } from './plugins/dev-link-check';
 import type { DevTypecheckPluginOptions } from './plugins/dev-typecheck';
@@ -26,7 +26,7 @@ import { ENABLED_LANGUAGES } from './src/i18n/languages';
 import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
 import { DEFAULT_WEB_VITALS_RATIO, parseRatio } from './src/analytics/config';
 import { keepShellOnly } from './src/serviceWorker/precache';
-import type { ApiDocsPluginOptions } from './plugins/api-docs';
+import type { DocsWithApiUserOptions } from './plugins/api-docs';
 import type { GridEventsPluginOptions } from './plugins/grid-events';
 import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
 import { docsVersionsOptions } from './plugins/version-metadata/docsVersions';
@@ -114,22 +114,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
-          // The current docs labelled with the installed @mui/x-* version (read now), then the versions cut
-          // with `npm run version:cut` (versions.json); the test fixture version only in test builds.
-          ...docsVersionsOptions(__dirname, { includeFixture: isTestBuild }),
-          // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
-          remarkPlugins: [
-            remarkDemos,
-            [remarkApiLinks, { skipDir: path.join(__dirname, 'docs', 'api') } satisfies ApiLinksOptions],
-            remarkWriterComponents,
-            // npm start only: a link to a missing page warns in the terminal when the page compiles.
-            remarkDevLinkCheck,
-          ],
-        },
+        // The docs plugin is registered by plugins/api-docs, which adds the API reference routes to its tree.
+        docs: false,
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Not documentation: the /x/ redirect, the bare playground pages, the forward to the blog and the
@@ -149,6 +135,29 @@ const config: Config = {
   ],
 
   plugins: [
+    // The site's docs plugin with the API reference pages as routes of its tree (plugins/api-docs), made
+    // from the installed packages' declarations; options are the docs plugin's plus the API's own (`api`).
+    [
+      './plugins/api-docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        editUrl: `${GITHUB_REPO_URL}/edit/master/docs/`,
+        // The current docs labelled with the installed @mui/x-* version (read now), then the versions cut
+        // with `npm run version:cut` (versions.json); the test fixture version only in test builds.
+        ...docsVersionsOptions(__dirname, { includeFixture: isTestBuild }),
+        // api-links: <ApiLink>, <PropTable> and self-linking props, from the generated API data.
+        remarkPlugins: [
+          remarkDemos,
+          remarkApiLinks,
+          remarkWriterComponents,
+          // npm start only: a link to a missing page warns in the terminal when the page compiles.
+          remarkDevLinkCheck,
+        ],
+
+        api: {},
+      } satisfies DocsWithApiUserOptions,
+    ],
     // Local plugins are referenced by path (with the extension) so Docusaurus runs their validateOptions.
     // The page tree (src/data/pages.ts) is read by the plugins that need it, never passed as an option:
     // plugin options are serialised into the client config every page downloads.
@@ -227,9 +236,6 @@ const config: Config = {
         ],
       },
     ],
-    // Writes docs/api/** (API reference stubs and their JSON) and the sidebar's API groups when created,
-    // before the docs plugin reads the docs folder and sidebars.ts.
-    ['./plugins/api-docs/index.ts', {} satisfies Partial<ApiDocsPluginOptions>],
     // The Data Grid's event catalogue, read from the installed premium declarations (events guide page).
     ['./plugins/grid-events/index.ts', {} satisfies Partial<GridEventsPluginOptions>],
     ...testFixturePlugins,

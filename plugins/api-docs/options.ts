@@ -1,16 +1,12 @@
-/** Options of the api-docs plugin, their defaults and their validation. */
+/** The API reference's own options (`api` in the plugin's options), their defaults and their validation. */
 import path from 'node:path';
 
 export interface ApiDocsPluginOptions {
-  id?: string;
-  /** Docs folder, relative to the site: scanned for `components:` front matter; pages go to `<docsDir>/api`. */
-  docsDir: string;
   /** Where the extracted model is cached, relative to the site. */
   cacheDir: string;
 }
 
 export const DEFAULT_API_DOCS_OPTIONS: ApiDocsPluginOptions = {
-  docsDir: 'docs',
   cacheDir: path.join('node_modules', '.cache', 'api-docs'),
 };
 
@@ -25,14 +21,15 @@ function checkRelativeDir(value: unknown, name: string, problems: string[]): voi
 /** Fills defaults and returns the options, or throws with every problem found. */
 export function normalizeApiDocsOptions(
   raw: Partial<ApiDocsPluginOptions> | undefined,
-): ApiDocsPluginOptions & { id: string } {
+): ApiDocsPluginOptions {
+  if (raw !== undefined && (raw === null || typeof raw !== 'object' || Array.isArray(raw))) {
+    throw new Error('api-docs: invalid options:\n- api must be an object');
+  }
   const options = { ...DEFAULT_API_DOCS_OPTIONS, ...(raw ?? {}) };
   const problems: string[] = [];
-  checkRelativeDir(options.docsDir, 'docsDir', problems);
-  checkRelativeDir(options.cacheDir, 'cacheDir', problems);
-  if (options.id !== undefined && (typeof options.id !== 'string' || options.id === '')) {
-    problems.push('id must be a non-empty string');
-  }
+  checkRelativeDir(options.cacheDir, 'api.cacheDir', problems);
+  const unknown = Object.keys(options).filter((key) => !(key in DEFAULT_API_DOCS_OPTIONS));
+  if (unknown.length > 0) problems.push(`unknown api option(s): ${unknown.join(', ')}`);
   if (problems.length > 0) throw new Error(`api-docs: invalid options:\n- ${problems.join('\n- ')}`);
-  return { ...options, id: options.id ?? 'default' };
+  return options;
 }

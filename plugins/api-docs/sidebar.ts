@@ -26,7 +26,8 @@ function pagePathname(product: ApiProductSegment, slug: string): string {
 export function apiReferenceGroup(model: ApiModel, product: ApiProductSegment): PageTreeNode {
   const components = model.components.filter((component) => component.product === product);
   const interfaces = model.interfaces.filter((entry) => entry.product === product);
-  const children: PageTreeNode[] = [{ pathname: apiIndexPath(product), title: 'Index' }];
+  // `route`: API pages are routes of the api-docs plugin, not docs (index.ts), so the sidebar links to them.
+  const children: PageTreeNode[] = [{ pathname: apiIndexPath(product), title: 'Index', route: true }];
   if (components.length > 0) {
     children.push({
       pathname: `/api/${product}/components-group`,
@@ -34,6 +35,7 @@ export function apiReferenceGroup(model: ApiModel, product: ApiProductSegment): 
       children: components.map((component) => ({
         pathname: pagePathname(product, component.slug),
         title: component.name,
+        route: true,
         ...(component.plan ? { plan: component.plan } : {}),
         ...(component.unstable ? { unstable: true } : {}),
       })),
@@ -46,6 +48,7 @@ export function apiReferenceGroup(model: ApiModel, product: ApiProductSegment): 
       children: interfaces.map((entry) => ({
         pathname: pagePathname(product, entry.slug),
         title: entry.name,
+        route: true,
       })),
     });
   }

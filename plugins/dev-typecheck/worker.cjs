@@ -11,7 +11,6 @@ const { createDemoChecker, formatProblems } = jiti('./checker.ts');
 const { filesToCheck } = jiti('./pages.ts');
 
 const [siteDir, watchDir] = process.argv.slice(2).map((arg) => path.resolve(arg));
-const skip = path.join(watchDir, 'api') + path.sep;
 const checker = createDemoChecker(siteDir);
 // Files whose last report had errors, so that their fix is announced once.
 const failing = new Set();
@@ -55,7 +54,7 @@ function runChecks() {
 fs.watch(watchDir, { recursive: true }, (_event, name) => {
   if (!name) return;
   const file = path.join(watchDir, name.toString());
-  if (file.startsWith(skip) || !/\.(tsx|ts|jsx|js|mdx?)$/.test(file)) return;
+  if (!/\.(tsx|ts|jsx|js|mdx?)$/.test(file)) return;
   pending.add(file);
   clearTimeout(timer);
   // Editors write a file in several steps: check once they are done.

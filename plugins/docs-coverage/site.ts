@@ -1,6 +1,5 @@
 /**
- * Reads the site's guide pages for the coverage report: each `docs/**\/*.mdx` (the generated `docs/api/`
- * excluded) as a `SitePage` — its path under /x (from the file path, or `slug:` in front matter, the way the
+ * Reads the site's guide pages for the coverage report: each `docs/**\/*.mdx` as a `SitePage` — its path under /x (from the file path, or `slug:` in front matter, the way the
  * docs plugin routes it), front matter, headings and `<Demo>` names — and whether the navigation tree lists it.
  */
 import * as fs from 'node:fs';
@@ -29,10 +28,10 @@ export function pagePathOf(relativeToDocs: string, frontMatter: Record<string, u
   return sitePath(`/${withoutExt.replace(/(^|\/)index$/, '')}`);
 }
 
-function listPages(dir: string, skip: string): string[] {
+function listPages(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === skip ? [] : listPages(full, skip);
+    if (entry.isDirectory()) return listPages(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -42,7 +41,7 @@ export async function readSitePages(siteDir: string, tree: readonly PageTreeNode
   const docsDir = path.join(siteDir, 'docs');
   const inTree = new Set(collectPagePaths(tree).map(sitePath));
   const tools = await loadMarkdownTools();
-  const files = listPages(docsDir, path.join(docsDir, 'api')).sort();
+  const files = listPages(docsDir).sort();
   return Promise.all(
     files.map(async (file) => {
       const source = fs.readFileSync(file, 'utf8');

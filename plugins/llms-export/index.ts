@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { createMatcher, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import { mdxBodyToMarkdown, pageMarkdown, type DemoSource } from '../../src/llms/mdxToMarkdown';
-import { apiDataNodes } from '../../src/llms/apiMarkdown';
+import { apiDataMarkdown } from '../../src/llms/apiMarkdown';
+import type { ApiRoutePage } from '../../src/api/types';
 import { gridEventsNodes } from '../../src/gridEvents/markdown';
 import { buildLlmsTxt, type LlmsPageEntry } from '../../src/llms/llmsTxt';
 import { markdownFileOf, markdownUrlOf } from '../../src/llms/markdownUrl';
@@ -42,6 +43,8 @@ interface DocMetadata {
 
 interface DocsContent {
   loadedVersions?: { docs: DocMetadata[] }[];
+  /** The API pages the docs plugin serves as routes of its own (plugins/api-docs). */
+  apiPages?: ApiRoutePage[];
 }
 
 interface ExportedPage extends LlmsPageEntry {
@@ -76,8 +79,8 @@ async function writeOutput(outDir: string, relativeFile: string, content: string
  * AI-readable docs, written after `docusaurus build`:
  * - a Markdown version of every doc page next to it (`/x/react-data-grid/sorting.md`, see src/llms/markdownUrl),
  *   converted from the page's MDX with demos inlined as TSX;
- * - API pages are docs pages whose MDX renders imported JSON data; their Markdown is built from that data
- *   (props, slots and classes as tables, see src/llms/apiMarkdown);
+ * - API pages (routes of plugins/api-docs, not docs) get theirs from their route data (props, slots and
+ *   classes as tables, see src/llms/apiMarkdown);
  * - `/x/llms.txt`, listing every page per product with its description and Markdown link.
  */
 export default function llmsExportPlugin(
@@ -94,6 +97,7 @@ export default function llmsExportPlugin(
     permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   const toPermalink = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/+/, '')}`;
   let docs: DocMetadata[] = [];
+  let apiPages: ApiRoutePage[] = [];
 
   return {
     name: 'llms-export',
@@ -111,6 +115,7 @@ export default function llmsExportPlugin(
           ...doc,
           permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`,
         }));
+      apiPages = instances.flatMap((content) => content?.apiPages ?? []);
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins }) {
@@ -125,7 +130,10 @@ export default function llmsExportPlugin(
       const docByFile = new Map(
         docs.map((doc) => [path.join(siteDir, doc.source.replace(/^@site\//, '')), doc]),
       );
-      const docPermalinks = new Set(docs.map((doc) => doc.permalink));
+      const docPermalinks = new Set([
+        ...docs.map((doc) => doc.permalink),
+        ...apiPages.map((page) => page.permalink),
+      ]);
       const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
       let apiPageCount = 0;
       const mdx1HeadingIds = siteConfig.markdown?.mdx1Compat?.headingIds === true;
@@ -151,7 +159,6 @@ export default function llmsExportPlugin(
           }
           return url;
         };
-        let rendersApiData = false;
         const pageComponents = frontMatterComponents(doc.frontMatter?.components);
         const body = await mdxBodyToMarkdown(await readFile(file, 'utf8'), {
           readDemo: demoReader(pageDir),
@@ -168,11 +175,7 @@ export default function llmsExportPlugin(
               return null;
             }
           },
-          renderData: (data, tools) => {
-            const nodes = apiDataNodes(tools, data, { linkTo });
-            if (nodes) rendersApiData = true;
-            return nodes ?? gridEventsNodes(data);
-          },
+          renderData: (data) => gridEventsNodes(data),
           resolveLink,
           // The same API links as the HTML page (plugins/api-links); the build has already failed on
           // any unknown name, so a problem here only costs the links.
@@ -199,7 +202,6 @@ export default function llmsExportPlugin(
           markdownFileOf(doc.permalink, baseUrl),
           pageMarkdown({ title: doc.title, description, body }),
         );
-        if (rendersApiData) apiPageCount += 1;
         if (!listed(doc.permalink)) continue;
         const sitePath = toSitePath(doc.permalink);
         exported.push({
@@ -212,8 +214,32 @@ export default function llmsExportPlugin(
         });
       }
 
+      for (const page of apiPages) {
+        const body = await apiDataMarkdown(page.data, { linkTo });
+        if (body === null) {
+          console.warn(`[llms-export] ${page.permalink}: API data not understood, page left out`);
+          continue;
+        }
+        await writeOutput(
+          outDir,
+          markdownFileOf(page.permalink, baseUrl),
+          pageMarkdown({ title: page.title, description: page.description, body }),
+        );
+        apiPageCount += 1;
+        if (!listed(page.permalink)) continue;
+        const sitePath = toSitePath(page.permalink);
+        exported.push({
+          sitePath,
+          title: page.title,
+          description: page.description,
+          product: searchProductName(sitePath),
+          section: searchSection(sitePath),
+          url: absolute(markdownUrlOf(page.permalink, baseUrl)),
+        });
+      }
+
       // Any other indexable page (one a plugin added without data we understand) is still listed, by URL.
-      const covered = new Set(docs.map((doc) => doc.permalink));
+      const covered = new Set(docPermalinks);
       for (const route of routesPaths) {
         const permalink = route.endsWith('/') ? route : null;
         if (!permalink || covered.has(permalink) || !listed(permalink)) continue;
@@ -246,7 +272,7 @@ export default function llmsExportPlugin(
       await writeOutput(outDir, 'llms.txt', llmsTxt);
       const seconds = (performance.now() - started) / 1000;
       console.log(
-        `[llms-export] Wrote llms.txt and ${docs.length} Markdown pages (${apiPageCount} of them from API data) in ${seconds.toFixed(2)} s.`,
+        `[llms-export] Wrote llms.txt and ${docs.length + apiPageCount} Markdown pages (${apiPageCount} of them from API data) in ${seconds.toFixed(2)} s.`,
       );
     },
   };

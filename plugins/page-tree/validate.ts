@@ -1,7 +1,8 @@
 import type { PageTreeNode } from '../../src/pageTree/types';
 
 const PLANS = ['pro', 'premium'];
-const FLAGS = ['newFeature', 'planned', 'unstable'] as const;
+// Status flags, and `route` (a page served by a route of its own, such as an API page: a link, not a doc).
+const FLAGS = ['newFeature', 'planned', 'unstable', 'route'] as const;
 const KNOWN_KEYS = new Set(['pathname', 'title', 'subheader', 'children', 'plan', ...FLAGS]);
 
 /** Returns a readable problem per bad node; an empty list means the tree is valid. */

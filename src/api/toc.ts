@@ -1,7 +1,7 @@
 /**
- * The right-hand table of contents of the generated API pages. Docusaurus keeps a doc's explicit
- * `export const toc` instead of collecting Markdown headings, so each stub exports `apiToc(data)`:
- * the sections (level 2) and, under Props/Properties, one entry per row (level 3).
+ * The right-hand table of contents of the API pages (given to the docs layout by
+ * src/components/api/ApiDocItem): the sections (level 2) and, under Props/Properties, one entry per row
+ * (level 3).
  */
 import type { ApiComponentPageData, ApiIndexPageData, ApiInterfacePageData } from './types';
 import { API_SECTION_IDS, rowAnchor } from './names';

@@ -155,3 +155,20 @@ export interface ApiIndexPageData {
   components: ApiIndexEntry[];
   interfaces: ApiIndexEntry[];
 }
+
+/**
+ * The data module of one API route (plugins/api-docs/routes.ts), read by src/components/api/ApiDocItem:
+ * what a doc's metadata would say about the page, and what the page renders.
+ */
+export interface ApiRoutePage {
+  /** `api/<product>/<slug>`, in the form of a doc id. */
+  id: string;
+  title: string;
+  /** The line under the H1 and the page's meta description. */
+  description: string;
+  /** The page's address, base URL and version prefix included (`/x/api/data-grid/data-grid/`). */
+  permalink: string;
+  /** The docs version the page belongs to (`current`, or a cut version's name). */
+  version: string;
+  data: ApiComponentPageData | ApiInterfacePageData | ApiIndexPageData;
+}

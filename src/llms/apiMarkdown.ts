@@ -3,8 +3,8 @@
  * (tables included) and printed by mdast-util-to-markdown, which escapes pipes and other
  * table-breaking characters in cells.
  */
-import type { PhrasingContent, RootContent, TableRow, TableCell, Table, List } from 'mdast';
-import type { MarkdownTools } from './markdownTools';
+import type { PhrasingContent, Root, RootContent, TableRow, TableCell, Table, List } from 'mdast';
+import { loadMarkdownTools, SERIALIZE_OPTIONS, type MarkdownTools } from './markdownTools';
 import { firstSentence, markdownToText } from '../api/markdown';
 import {
   readApiIndexData,
@@ -241,4 +241,13 @@ export function apiDataNodes(
   const index = readApiIndexData(data);
   if (index) return apiIndexNodes(index, options);
   return null;
+}
+
+/** The Markdown body of an API page from its data (the page's route data, plugins/api-docs). */
+export async function apiDataMarkdown(data: unknown, options: ApiMarkdownOptions): Promise<string | null> {
+  const tools = await loadMarkdownTools();
+  const nodes = apiDataNodes(tools, data, options);
+  if (!nodes) return null;
+  const root: Root = { type: 'root', children: nodes };
+  return tools.toMarkdown(root, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim();
 }

@@ -1,5 +1,6 @@
 import type { PageTreeNode, SidebarBadges } from './types';
 import { titleFromPathname } from './pageTitle';
+import { BASE_URL } from '../constants';
 
 /** The subset of Docusaurus sidebar item shapes the tree produces. */
 export type SidebarItem =
@@ -65,6 +66,11 @@ function toSidebarItem(node: PageTreeNode): SidebarItem {
   }
   if (/^https?:\/\//.test(node.pathname)) {
     return withBadges({ type: 'link', href: node.pathname, label }, badgesOf(node));
+  }
+  if (node.route) {
+    // The page's own address, as the docs plugin gives a doc's (base URL, trailing slash).
+    const href = `${BASE_URL}${node.pathname.replace(/^\/+/, '').replace(/\/?$/, '/')}`;
+    return withBadges({ type: 'link', href, label }, badgesOf(node));
   }
   return withBadges({ type: 'doc', id: pathnameToDocId(node.pathname), label }, badgesOf(node));
 }

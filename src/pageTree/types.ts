@@ -13,6 +13,11 @@ export interface PageTreeNode {
   newFeature?: boolean;
   planned?: boolean;
   unstable?: boolean;
+  /**
+   * A page with a route of its own rather than a docs page (the API reference, plugins/api-docs): the
+   * sidebar links to its address instead of naming a doc.
+   */
+  route?: boolean;
 }
 
 /** What a sidebar item carries in `customProps`, read by the swizzled sidebar. */

@@ -4,11 +4,10 @@
  * products, the props table stays inside a phone's width, the DataGrid page stays within its DOM budget
  * with every prop in its static HTML, and the props filter answers the keyboard and keeps its text in the URL.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { ApiComponentPageData } from '@site/src/api/types';
 import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
+import { apiPageData } from './apiPageData';
 
 const suite = browserSuite();
 
@@ -257,8 +256,9 @@ describe('every generated API page', () => {
 
 /** The DataGrid page's data, as the build generated it (plugins/api-docs). */
 function dataGridPage(): ApiComponentPageData {
-  const file = path.resolve(__dirname, '../../docs/api/data-grid/data-grid.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as ApiComponentPageData;
+  const entry = apiPageData().find((page) => page.file === 'data-grid/data-grid');
+  if (!entry) throw new Error('no DataGrid API page in the API data');
+  return entry.data as ApiComponentPageData;
 }
 
 /** Letters and digits only, lower-cased: compares a Markdown description with its rendered text. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { docPathToHref, parseFrontMatter } from '../../plugins/api-docs/demos';
 import { BASE_URL, browserSuite, recordConsole, url, waitForHydration } from './support';
+import { apiPageData } from './apiPageData';
 import { HEADINGS_STAY_UNLINKED, UNLINKED_PROP_ALLOW_LIST } from './unlinkedPropAllowList';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
@@ -19,17 +20,13 @@ interface ComponentData {
   props: { name: string; default?: string }[];
 }
 
-/** The generated API data of every component page (written by the build into docs/api). */
+/** The API data of every component page (plugins/api-docs). */
 function apiComponents(): Map<string, ComponentData> {
   const components = new Map<string, ComponentData>();
-  const apiDir = path.join(DOCS_DIR, 'api');
-  for (const product of fs.readdirSync(apiDir)) {
-    const dir = path.join(apiDir, product);
-    if (!fs.statSync(dir).isDirectory()) continue;
-    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-      const data = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as ComponentData;
-      if (data.kind === 'component' && !components.has(data.name)) components.set(data.name, data);
-    }
+  for (const { data } of apiPageData()) {
+    const component = data as unknown as ComponentData;
+    if (component.kind === 'component' && !components.has(component.name))
+      components.set(component.name, component);
   }
   return components;
 }

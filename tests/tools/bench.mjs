@@ -178,14 +178,13 @@ function perfPhases(logFile) {
   );
 }
 
-/** The MDX files of the guide (docs/, API pages aside) and the demos they place. */
+/** The MDX files of the guide (docs/; the API pages are routes, not files) and the demos they place. */
 function guideContent(dir = path.join(root, 'docs')) {
   let guidePages = 0;
   let demos = 0;
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) {
-      if (full === path.join(root, 'docs', 'api')) continue;
       const inner = guideContent(full);
       guidePages += inner.guidePages;
       demos += inner.demos;

@@ -118,8 +118,8 @@ function check(name, label, command, args) {
 }
 
 /**
- * Lint, format, type-checks and unit tests: nothing in them reads what the build writes (`docs/api/`,
- * `.docusaurus/`, `build/` are ignored by each), so they run beside the build and the browser tests, at a lower
+ * Lint, format, type-checks and unit tests: nothing in them reads what the build writes (`.docusaurus/`
+ * and `build/` are ignored by each), so they run beside the build and the browser tests, at a lower
  * CPU priority: they fill the time the site lane leaves idle (maintainers/testing.md, "Two lanes").
  */
 async function checksLane() {

@@ -2,12 +2,9 @@ import * as React from 'react';
 import Link from '@docusaurus/Link';
 import type { ApiIndexEntry, ApiIndexPageData } from '@site/src/api/types';
 import { API_SECTION_IDS } from '@site/src/api/names';
-import { indexToc } from '@site/src/api/toc';
 import { PlanMark, StatusChips } from '@site/src/components/sidebar/PageBadges';
 import AnchorHeading from './AnchorHeading';
 import ApiPageRoot from './ApiPageRoot';
-
-export { indexToc as apiToc };
 
 function EntryList({ id, title, entries }: { id: string; title: string; entries: ApiIndexEntry[] }) {
   if (entries.length === 0) return null;

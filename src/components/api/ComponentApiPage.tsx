@@ -2,14 +2,11 @@ import * as React from 'react';
 import Alert from '@mui/material/Alert';
 import type { ApiClass, ApiComponentPageData, ApiSlot } from '@site/src/api/types';
 import { API_SECTION_IDS, rowAnchor } from '@site/src/api/names';
-import { componentToc } from '@site/src/api/toc';
 import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
 import ApiRowsSection from './ApiRowsSection';
 import PropRows, { DeprecatedChip } from './PropRows';
 import { DemosSection, ImportSection } from './ApiPageParts';
 import ApiPageRoot from './ApiPageRoot';
-
-export { componentToc as apiToc };
 
 function PropsIntro({ data }: { data: ApiComponentPageData }) {
   return (

@@ -1,13 +1,10 @@
 import * as React from 'react';
 import type { ApiInterfacePageData } from '@site/src/api/types';
 import { API_SECTION_IDS } from '@site/src/api/names';
-import { interfaceToc } from '@site/src/api/toc';
 import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
 import PropRows from './PropRows';
 import { DemosSection, ImportSection } from './ApiPageParts';
 import ApiPageRoot from './ApiPageRoot';
-
-export { interfaceToc as apiToc };
 
 /** A generated interface page (GridColDef, AxisConfig…): its properties, with plan marks on paid ones. */
 export default function InterfaceApiPage({ data }: { data: ApiInterfacePageData }) {

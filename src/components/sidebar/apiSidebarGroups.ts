@@ -1,7 +1,7 @@
 /**
  * The items of the "API reference" sidebar groups, which the version metadata every page loads leaves out
- * (plugins/version-metadata). An API page registers its product's items when its module is evaluated,
- * before anything renders (plugins/api-docs writes the import into each page), so its sidebar and
+ * (plugins/version-metadata). An API page registers its product's items when a module of its route is
+ * evaluated, before anything renders (plugins/api-docs gives each API route one), so its sidebar and
  * breadcrumbs are complete on the server and in the browser alike; any other page loads a group's items
  * when the reader opens it. maintainers/performance.md, "What keeps pages light".
  */

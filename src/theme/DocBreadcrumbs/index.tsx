@@ -1,18 +1,19 @@
 /**
  * Swizzled DocBreadcrumbs (ejected from theme-classic 3.10.2, unsafe). CUSTOM: MUI Breadcrumbs instead of
- * Infima's; the structured data for search engines is kept.
+ * Infima's; the structured data for search engines is kept; the trail also ends on pages that are sidebar
+ * links rather than docs (the API reference: src/components/sidebar/breadcrumbs.ts).
  */
 import * as React from 'react';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { ThemeClassNames } from '@docusaurus/theme-common';
-import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
+import { useBreadcrumbs } from '@site/src/components/sidebar/breadcrumbs';
 
 export default function DocBreadcrumbs() {
-  const breadcrumbs = useSidebarBreadcrumbs();
+  const breadcrumbs = useBreadcrumbs();
   if (!breadcrumbs || breadcrumbs.length === 0) {
     return null;
   }

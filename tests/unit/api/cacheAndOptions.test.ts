@@ -49,19 +49,21 @@ describe('cached model files', () => {
   });
 });
 
-describe('plugin options', () => {
-  it('fills defaults and the id Docusaurus needs', () => {
+describe('plugin options (the `api` part)', () => {
+  it('fills defaults', () => {
     expect(normalizeApiDocsOptions({})).toEqual({
-      docsDir: 'docs',
       cacheDir: path.join('node_modules', '.cache', 'api-docs'),
-      id: 'default',
     });
+    expect(normalizeApiDocsOptions(undefined)).toEqual(normalizeApiDocsOptions({}));
   });
 
-  it('rejects folders outside the site and bad values, listing every problem', () => {
-    expect(() => normalizeApiDocsOptions({ docsDir: '../elsewhere', cacheDir: '' })).toThrow(
-      /docsDir must be a path inside the site folder[\s\S]*cacheDir must be a non-empty string/,
+  it('rejects folders outside the site, bad values and unknown keys, listing every problem', () => {
+    expect(() => normalizeApiDocsOptions({ cacheDir: '../elsewhere', docsDir: 'docs' } as never)).toThrow(
+      /api\.cacheDir must be a path inside the site folder[\s\S]*unknown api option\(s\): docsDir/,
     );
-    expect(() => normalizeApiDocsOptions({ docsDir: '/abs' })).toThrow(/docsDir/);
+    expect(() => normalizeApiDocsOptions({ cacheDir: '' })).toThrow(
+      /api\.cacheDir must be a non-empty string/,
+    );
+    expect(() => normalizeApiDocsOptions('x' as never)).toThrow(/api must be an object/);
   });
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { propsWithEditionPlans } from '@site/plugins/api-docs/editions';
-import { filesOfPages, planApiPages } from '@site/plugins/api-docs/pages';
+import { apiPageEntries } from '@site/plugins/api-docs/pages';
 import { apiVersionData, readApiVersionData, writeApiVersionData } from '@site/plugins/api-docs/versionData';
 import {
   PROP_FILTER_MAX_LENGTH,
@@ -118,7 +118,7 @@ describe('props filter', () => {
 
 describe('a version frozen as API data', () => {
   it(
-    'writes the pages of the model and reads them back into the same generated files',
+    'writes the pages of the model and reads them back as the same pages',
     () => {
       const { model } = realApi();
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-'));
@@ -127,7 +127,7 @@ describe('a version frozen as API data', () => {
       writeApiVersionData(file, apiVersionData(model, demos, { '@mui/x-data-grid': '8.29.3' }));
       const read = readApiVersionData(file);
       expect(read.packages).toEqual({ '@mui/x-data-grid': '8.29.3' });
-      expect(filesOfPages(read.pages)).toEqual(planApiPages({ model, demos }));
+      expect(read.pages).toEqual(apiPageEntries({ model, demos }));
       const grid = read.pages.find((page) => page.path === '/api/data-grid/data-grid/');
       expect(grid?.title).toBe('DataGrid API');
       fs.rmSync(dir, { recursive: true, force: true });

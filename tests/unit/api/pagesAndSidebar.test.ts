@@ -1,13 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {
-  componentSummary,
-  linkMapFor,
-  planApiPages,
-  referencedNames,
-  syncGeneratedFiles,
-} from '@site/plugins/api-docs/pages';
+import { apiPageEntries, componentSummary, linkMapFor, referencedNames } from '@site/plugins/api-docs/pages';
 import {
   apiReferenceGroup,
   apiSidebarGroups,
@@ -16,7 +7,7 @@ import {
 } from '@site/plugins/api-docs/sidebar';
 import { validatePageTree } from '@site/plugins/page-tree/validate';
 import { pages } from '@site/src/data/pages';
-import { collectPagePaths, pathnameToDocId } from '@site/src/pageTree/toSidebar';
+import { collectPagePaths, toSidebarItems } from '@site/src/pageTree/toSidebar';
 import type { ApiComponent, ApiModel } from '@site/src/api/types';
 import { EXTRACTION_TIMEOUT, realApi } from './realModel';
 
@@ -78,54 +69,43 @@ const tinyModel: ApiModel = {
   exports: [],
 };
 
-describe('generated files', () => {
-  const files = planApiPages({
+describe('API pages as data', () => {
+  const entries = apiPageEntries({
     model: tinyModel,
     demos: new Map([['DataGrid', [{ title: 'Sorting', href: '/react-data-grid/sorting/' }]]]),
   });
-  const byPath = new Map(files.map((file) => [file.path, file.content]));
+  const byFile = new Map(entries.map((entry) => [entry.file, entry]));
 
-  it('writes a JSON module and a stub per page, and an index per product', () => {
-    expect([...byPath.keys()].sort()).toEqual([
-      'charts/index.json',
-      'charts/index.mdx',
-      'charts/sankey-chart.json',
-      'charts/sankey-chart.mdx',
-      'data-grid/data-grid-pro.json',
-      'data-grid/data-grid-pro.mdx',
-      'data-grid/data-grid.json',
-      'data-grid/data-grid.mdx',
-      'data-grid/grid-col-def.json',
-      'data-grid/grid-col-def.mdx',
-      'data-grid/index.json',
-      'data-grid/index.mdx',
-      'date-pickers/index.json',
-      'date-pickers/index.mdx',
-      'tree-view/index.json',
-      'tree-view/index.mdx',
+  it('makes a page per component and interface, and an index per product, each with its URL and title', () => {
+    expect([...byFile.keys()].sort()).toEqual([
+      'charts/index',
+      'charts/sankey-chart',
+      'data-grid/data-grid',
+      'data-grid/data-grid-pro',
+      'data-grid/grid-col-def',
+      'data-grid/index',
+      'date-pickers/index',
+      'tree-view/index',
     ]);
-  });
-
-  it('stubs hold only front matter, the toc export and one component rendering the JSON', () => {
-    const stub = byPath.get('data-grid/data-grid.mdx')!;
-    expect(stub).toMatch(
-      /^---\ntitle: "DataGrid API"\ndescription: ".+"\nslug: "\/api\/data-grid\/data-grid\/"\n---\n/,
-    );
-    expect(stub).toContain("import data from './data-grid.json';");
-    expect(stub).toContain('export const toc = apiToc(data);');
-    expect(stub).toContain('<ComponentApiPage data={data} />');
-    // No generated Markdown content: no headings, tables or prop names in the stub.
-    expect(stub).not.toMatch(/^#|\||columns/m);
+    const grid = byFile.get('data-grid/data-grid')!;
+    expect([grid.path, grid.title, grid.data.kind]).toEqual([
+      '/api/data-grid/data-grid/',
+      'DataGrid API',
+      'component',
+    ]);
+    expect(grid.description).not.toBe('');
+    expect(byFile.get('data-grid/index')!.path).toBe('/api/data-grid/');
   });
 
   it('page data carries its demos and only the reference links it uses', () => {
-    const data = JSON.parse(byPath.get('data-grid/data-grid.json')!);
+    const data = byFile.get('data-grid/data-grid')!.data as { demos: unknown; links: unknown };
     expect(data.demos).toEqual([{ title: 'Sorting', href: '/react-data-grid/sorting/' }]);
     expect(data.links).toEqual({ GridColDef: '/api/data-grid/grid-col-def/' });
-    const index = JSON.parse(byPath.get('data-grid/index.json')!);
-    expect(
-      index.components.map((entry: { name: string; plan?: string }) => [entry.name, entry.plan]),
-    ).toEqual([
+    const index = byFile.get('data-grid/index')!.data as {
+      components: { name: string; plan?: string }[];
+      interfaces: unknown[];
+    };
+    expect(index.components.map((entry) => [entry.name, entry.plan])).toEqual([
       ['DataGrid', undefined],
       ['DataGridPro', 'pro'],
     ]);
@@ -134,8 +114,8 @@ describe('generated files', () => {
 
   it('refuses two pages at the same URL', () => {
     const clash = { ...tinyModel, components: [...tinyModel.components, component({ name: 'Data_Grid' })] };
-    expect(() => planApiPages({ model: clash, demos: new Map() })).toThrow(
-      /two pages would be written to \/api\/data-grid\/data-grid\//,
+    expect(() => apiPageEntries({ model: clash, demos: new Map() })).toThrow(
+      /two pages would be served at \/api\/data-grid\/data-grid\//,
     );
   });
 
@@ -160,57 +140,38 @@ describe('generated files', () => {
   });
 });
 
-describe('syncGeneratedFiles', () => {
-  it('writes changed files, keeps identical ones and removes stale ones', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-sync-'));
-    expect(
-      syncGeneratedFiles(dir, [
-        { path: 'a/x.mdx', content: '1' },
-        { path: 'a/y.json', content: '2' },
-      ]),
-    ).toEqual({ written: 2, unchanged: 0, removed: 0 });
-    const before = fs.statSync(path.join(dir, 'a', 'x.mdx')).mtimeMs;
-    fs.mkdirSync(path.join(dir, 'old'));
-    fs.writeFileSync(path.join(dir, 'old', 'gone.mdx'), 'x');
-    expect(
-      syncGeneratedFiles(dir, [
-        { path: 'a/x.mdx', content: '1' },
-        { path: 'a/y.json', content: '3' },
-      ]),
-    ).toEqual({ written: 1, unchanged: 1, removed: 1 });
-    expect(fs.statSync(path.join(dir, 'a', 'x.mdx')).mtimeMs).toBe(before);
-    expect(fs.readFileSync(path.join(dir, 'a', 'y.json'), 'utf8')).toBe('3');
-    expect(fs.existsSync(path.join(dir, 'old'))).toBe(false);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-});
-
 describe('sidebar', () => {
   it('groups Index, Components and Interfaces, with plan and preview marks', () => {
     expect(apiReferenceGroup(tinyModel, 'data-grid')).toEqual({
       pathname: '/api/data-grid-group',
       title: 'API reference',
       children: [
-        { pathname: '/api/data-grid/', title: 'Index' },
+        { pathname: '/api/data-grid/', title: 'Index', route: true },
         {
           pathname: '/api/data-grid/components-group',
           subheader: 'Components',
           children: [
-            { pathname: '/api/data-grid/data-grid', title: 'DataGrid' },
-            { pathname: '/api/data-grid/data-grid-pro', title: 'DataGridPro', plan: 'pro' },
+            { pathname: '/api/data-grid/data-grid', title: 'DataGrid', route: true },
+            { pathname: '/api/data-grid/data-grid-pro', title: 'DataGridPro', route: true, plan: 'pro' },
           ],
         },
         {
           pathname: '/api/data-grid/interfaces-group',
           subheader: 'Interfaces',
-          children: [{ pathname: '/api/data-grid/grid-col-def', title: 'GridColDef' }],
+          children: [{ pathname: '/api/data-grid/grid-col-def', title: 'GridColDef', route: true }],
         },
       ],
     });
     const charts = apiReferenceGroup(tinyModel, 'charts');
     expect(charts.children?.map((child) => child.subheader ?? child.title)).toEqual(['Index', 'Components']);
     expect(charts.children?.[1].children).toEqual([
-      { pathname: '/api/charts/sankey-chart', title: 'SankeyChart', plan: 'pro', unstable: true },
+      {
+        pathname: '/api/charts/sankey-chart',
+        title: 'SankeyChart',
+        route: true,
+        plan: 'pro',
+        unstable: true,
+      },
     ]);
   });
 
@@ -251,6 +212,7 @@ describe('sidebar', () => {
       expect(dataGrid?.children?.find((child) => child.title === 'DataGridPremium')).toEqual({
         pathname: '/api/data-grid/data-grid-premium',
         title: 'DataGridPremium',
+        route: true,
         plan: 'premium',
       });
     },
@@ -258,22 +220,26 @@ describe('sidebar', () => {
   );
 
   it(
-    'the site tree holds every generated page, valid for the page-tree plugin, each with a generated doc',
+    'the site tree holds every API page, valid for the page-tree plugin, each a page of its own route',
     () => {
       const { model } = realApi();
       const tree = withApiReference(pages, apiSidebarGroups(model));
       expect(validatePageTree(tree)).toEqual([]);
       const treePaths = new Set(collectPagePaths(tree));
-      const files = new Set(planApiPages({ model, demos: new Map() }).map((file) => file.path));
+      const pagePaths = new Set(apiPageEntries({ model, demos: new Map() }).map((entry) => entry.path));
       for (const entry of [...model.components, ...model.interfaces]) {
         const pathname = `/api/${entry.product}/${entry.slug}`;
         expect(treePaths.has(pathname)).toBe(true);
-        expect(files.has(`${pathnameToDocId(pathname).replace(/^api\//, '')}.mdx`)).toBe(true);
+        expect(pagePaths.has(`${pathname}/`)).toBe(true);
       }
       for (const product of ['data-grid', 'date-pickers', 'charts', 'tree-view']) {
         expect(treePaths.has(`/api/${product}/`)).toBe(true);
-        expect(files.has(`${pathnameToDocId(`/api/${product}/`).replace(/^api\//, '')}.mdx`)).toBe(true);
+        expect(pagePaths.has(`/api/${product}/`)).toBe(true);
       }
+      // The sidebar links to those routes (they are not docs).
+      const items = JSON.stringify(toSidebarItems(tree));
+      expect(items).toContain('"type":"link","href":"/x/api/data-grid/data-grid/"');
+      expect(items).not.toContain('"id":"api/');
     },
     EXTRACTION_TIMEOUT,
   );

@@ -1,6 +1,6 @@
 /** The real extracted model (from the disk cache when present) and the page data generated from it. */
 import { loadApiModel } from '@site/plugins/api-docs/model';
-import { planApiPages } from '@site/plugins/api-docs/pages';
+import { apiPageEntries } from '@site/plugins/api-docs/pages';
 import type { ApiComponentPageData, ApiModel } from '@site/src/api/types';
 
 let cached: { model: ApiModel; pages: Map<string, unknown> } | undefined;
@@ -8,11 +8,9 @@ let cached: { model: ApiModel; pages: Map<string, unknown> } | undefined;
 export function realApi(): { model: ApiModel; pages: Map<string, unknown> } {
   if (!cached) {
     const { model } = loadApiModel();
-    const files = planApiPages({ model, demos: new Map() });
-    const pages = new Map(
-      files
-        .filter((file) => file.path.endsWith('.json'))
-        .map((file) => [file.path, JSON.parse(file.content) as unknown]),
+    // Keyed `<product>/<slug>.json`, as the pages' data modules are named.
+    const pages = new Map<string, unknown>(
+      apiPageEntries({ model, demos: new Map() }).map((entry) => [`${entry.file}.json`, entry.data]),
     );
     cached = { model, pages };
   }

@@ -1,14 +1,12 @@
 /**
  * @jest-environment node
  *
- * What decides where code lands in the client bundle: the API pages' shared chunk, demo chunks kept out of
- * `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
+ * What decides where code lands in the client bundle: demo chunks kept out of `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
  * pages light").
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { apiPageCacheGroup, isApiPageResource, onlyOnApiPages } from '@site/plugins/api-docs/chunks';
 import { countedForCommon, demoFrameCacheGroup, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
 import prismOnDemandPlugin, {
@@ -28,59 +26,6 @@ import versionMetadataPlugin, {
 } from '@site/plugins/version-metadata';
 
 import { emptyConfigKeys, trimGlobalDocsLists, trimVersionMetadata } from '../pluginLoaders';
-
-const apiDir = path.join('/site', 'docs', 'api');
-
-/** A chunk graph over named modules: chunk name → the resources of its modules. */
-function graph(chunks: Record<string, string[]>) {
-  const modules = new Map<string, { resource: string }>();
-  const moduleOf = (resource: string) => {
-    if (!modules.has(resource)) modules.set(resource, { resource });
-    return modules.get(resource)!;
-  };
-  const chunkObjects = Object.fromEntries(Object.keys(chunks).map((name) => [name, { name }]));
-  const chunkGraph = {
-    getChunkModulesIterable: (chunk: unknown) => chunks[(chunk as { name: string }).name].map(moduleOf),
-    getModuleChunksIterable: (module: unknown) =>
-      Object.entries(chunks)
-        .filter(([, resources]) => resources.includes((module as { resource: string }).resource))
-        .map(([name]) => chunkObjects[name]),
-  };
-  return { chunkGraph, moduleOf };
-}
-
-describe('the API pages chunk', () => {
-  const api = (name: string) => path.join(apiDir, 'data-grid', `${name}.mdx`);
-  const { chunkGraph, moduleOf } = graph({
-    gridPage: [
-      api('data-grid'),
-      '/site/src/components/api/ComponentApiPage.tsx',
-      '/m/Chip.js',
-      '/m/Alert.js',
-    ],
-    proPage: [api('data-grid-pro'), '/site/src/components/api/ComponentApiPage.tsx', '/m/Chip.js'],
-    guidePage: ['/site/docs/introduction/index.mdx', '/m/Alert.js'],
-  });
-  const test = onlyOnApiPages(apiDir);
-
-  it('takes a module only API pages use, and leaves one a guide page also uses', () => {
-    expect(test(moduleOf('/site/src/components/api/ComponentApiPage.tsx'), { chunkGraph })).toBe(true);
-    expect(test(moduleOf('/m/Chip.js'), { chunkGraph })).toBe(true);
-    expect(test(moduleOf('/m/Alert.js'), { chunkGraph })).toBe(false);
-    expect(test(moduleOf('/m/unused.js'), { chunkGraph })).toBe(false);
-  });
-
-  it('recognises generated API pages by folder and extension, ignoring queries', () => {
-    expect(isApiPageResource(`${api('data-grid')}?truncated=true`, apiDir)).toBe(true);
-    expect(isApiPageResource(path.join(apiDir, 'data-grid', 'data-grid.json'), apiDir)).toBe(false);
-    expect(isApiPageResource('/site/docs/api-guide.mdx', apiDir)).toBe(false);
-    expect(isApiPageResource(undefined, apiDir)).toBe(false);
-  });
-
-  it('outranks Docusaurus’s common chunk (priority 40) and needs two pages', () => {
-    expect(apiPageCacheGroup(apiDir)).toMatchObject({ name: 'api-page', minChunks: 2, priority: 45 });
-  });
-});
 
 describe('demo chunks', () => {
   it('recognises an unnamed demo chunk by the request that created it, and the named lazy demo chunks', () => {
