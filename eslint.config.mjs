@@ -7,15 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      'build/**',
-      '.docusaurus/**',
-      'node_modules/**',
-      'docs/api/**',
-      'i18n/**',
-      'static/**',
-      'tests/.results/**',
-    ],
+    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'i18n/**', 'static/**', 'tests/.results/**'],
   },
   {
     // Report `eslint-disable` comments that no longer disable anything.

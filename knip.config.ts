@@ -7,6 +7,7 @@
  */
 import type { KnipConfig } from 'knip';
 import { CODE_BLOCK_REGISTRATION, WRITER_COMPONENT_MODULES } from './plugins/writer-components/remark';
+import { API_PAGE_COMPONENT } from './plugins/api-docs/routes';
 
 const sitePath = (specifier: string) => `${specifier.replace(/^@site\//, '')}.{ts,tsx}`;
 
@@ -23,8 +24,9 @@ const config: KnipConfig = {
     // Written into the MDX of pages by remark plugins.
     ...Object.values(WRITER_COMPONENT_MODULES).map(sitePath),
     sitePath(CODE_BLOCK_REGISTRATION),
-    // Imported by the API pages plugins/api-docs/pages.ts generates, and by the grid-events page.
-    'src/components/api/*Page.tsx',
+    // Named by path in plugins/api-docs/routes.ts (the API routes' page component), imported by the modules
+    // plugins/api-docs/index.ts generates (the sidebar group registration) and by the grid-events page.
+    sitePath(API_PAGE_COMPONENT),
     'src/components/sidebar/apiSidebarGroups.ts',
     'src/components/gridEvents/GridEventsCatalogue.tsx',
     // Named by path in plugins/moved-pages (the page left at a moved page's old path).

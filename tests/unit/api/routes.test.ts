@@ -1,0 +1,111 @@
+/**
+ * @jest-environment node
+ *
+ * The API pages as routes of the docs plugin's tree (plugins/api-docs/routes.ts): where they go, what
+ * their data module says, and which sidebar each gets.
+ */
+import type { RouteConfig } from '@docusaurus/types';
+import { API_PAGE_COMPONENT, routePage, sidebarLinking, withApiRoutes } from '@site/plugins/api-docs/routes';
+import type { ApiPageEntry } from '@site/plugins/api-docs/pages';
+
+const DOC_ROOT = '@theme/DocRoot';
+
+/** The docs plugin's tree: root, version, DocRoot with its doc routes (and a tags route beside it). */
+function docsTree(versionPath: string): RouteConfig {
+  return {
+    path: '/x/',
+    exact: false,
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: versionPath,
+        exact: false,
+        component: '@theme/DocVersionRoot',
+        routes: [
+          {
+            path: versionPath,
+            exact: false,
+            component: DOC_ROOT,
+            routes: [{ path: `${versionPath}intro/`, exact: true, component: '@theme/DocItem' }],
+          },
+          { path: `${versionPath}tags/`, exact: true, component: '@theme/DocTagsListPage' },
+        ],
+      },
+    ],
+  };
+}
+
+const apiRoute = (path: string): RouteConfig => ({ path, exact: true, component: API_PAGE_COMPONENT });
+
+describe('withApiRoutes', () => {
+  it("appends a version's API routes to its DocRoot, after the docs, and nowhere else", () => {
+    const tree = withApiRoutes(
+      docsTree('/x/'),
+      [{ versionPath: '/x/', routes: [apiRoute('/x/api/data-grid/data-grid/')] }],
+      DOC_ROOT,
+    );
+    const version = tree.routes![0];
+    const docRoot = version.routes![0];
+    expect(docRoot.routes!.map((route) => route.path)).toEqual(['/x/intro/', '/x/api/data-grid/data-grid/']);
+    expect(version.routes![1].routes).toBeUndefined();
+  });
+
+  it("matches a cut version's path with or without its trailing slash", () => {
+    const tree = withApiRoutes(
+      docsTree('/x/8.x'),
+      [{ versionPath: '/x/8.x/', routes: [apiRoute('/x/8.x/api/data-grid/')] }],
+      DOC_ROOT,
+    );
+    expect(tree.routes![0].routes![0].routes!.map((route) => route.path)).toContain('/x/8.x/api/data-grid/');
+  });
+
+  it('fails loudly when no DocRoot holds a version that has API pages (the pages would be lost)', () => {
+    expect(() =>
+      withApiRoutes(
+        docsTree('/x/'),
+        [{ versionPath: '/x/9.x/', routes: [apiRoute('/x/9.x/api/')] }],
+        DOC_ROOT,
+      ),
+    ).toThrow(/no docs root route for the version path\(s\) \/x\/9\.x/);
+    // A version without API pages needs no DocRoot.
+    expect(() =>
+      withApiRoutes(docsTree('/x/'), [{ versionPath: '/x/9.x/', routes: [] }], DOC_ROOT),
+    ).not.toThrow();
+  });
+});
+
+describe('routePage', () => {
+  const entry = {
+    file: 'data-grid/data-grid',
+    path: '/api/data-grid/data-grid/',
+    title: 'DataGrid API',
+    description: 'The props of the DataGrid.',
+    data: { kind: 'component', product: 'data-grid' },
+  } as unknown as ApiPageEntry;
+
+  it("gives the page a doc-like id and its address under the version's path", () => {
+    expect(routePage(entry, '/x/', 'current')).toMatchObject({
+      id: 'api/data-grid/data-grid',
+      permalink: '/x/api/data-grid/data-grid/',
+      version: 'current',
+      title: 'DataGrid API',
+    });
+    expect(routePage(entry, '/x/8.x', '8.x').permalink).toBe('/x/8.x/api/data-grid/data-grid/');
+  });
+});
+
+describe('sidebarLinking', () => {
+  it('names the sidebar holding a link to the page, however deep, and none when no sidebar does', () => {
+    const sidebars = {
+      other: [{ type: 'link', href: '/x/elsewhere/' }],
+      docs: [
+        {
+          type: 'category',
+          items: [{ type: 'category', items: [{ type: 'link', href: '/x/api/data-grid/data-grid/' }] }],
+        },
+      ],
+    };
+    expect(sidebarLinking(sidebars, '/x/api/data-grid/data-grid/')).toBe('docs');
+    expect(sidebarLinking(sidebars, '/x/api/charts/bar-chart/')).toBeUndefined();
+  });
+});
