@@ -32,8 +32,10 @@ import {
   routePage,
   sidebarLinking,
   withApiRoutes,
+  withVersionLinks,
   type ApiVersionRoutes,
 } from './routes';
+import { readApiVersionData, versionedApiFile } from './versionData';
 
 export type { ApiDocsPluginOptions } from './options';
 
@@ -42,7 +44,10 @@ export type DocsWithApiOptions = DocsPluginOptions & { api: ApiDocsPluginOptions
 /** What the site configuration gives (defaults filled by `validateOptions`). */
 export type DocsWithApiUserOptions = Partial<DocsPluginOptions> & { api?: Partial<ApiDocsPluginOptions> };
 
-/** The docs plugin's content plus the API pages of the current version (read by plugins/llms-export). */
+/**
+ * The docs plugin's content plus the API pages of every version (read by plugins/llms-export): the current
+ * version's made from the installed packages, a cut version's from the file its cut froze.
+ */
 export type DocsWithApiContent = LoadedContent & { apiPages: ApiRoutePage[] };
 
 function demosOf(docsDir: string): Map<string, ApiDemoLink[]> {
@@ -78,6 +83,10 @@ export default async function apiDocsPlugin(
   if (fs.existsSync(path.join(staleDir, 'data-grid', 'data-grid.mdx')))
     fs.rmSync(staleDir, { recursive: true });
 
+  // `/x/8.x/react-data-grid/sorting` → `/8.x/react-data-grid/sorting/`: doc permalinks as site paths.
+  const toSitePath = (permalink: string) =>
+    `/${permalink.slice(context.baseUrl.length).replace(/\/?$/, '/')}`;
+
   const entries = (): ApiPageEntry[] => {
     const started = Date.now();
     const loaded = loadApiModel({ siteDir: context.siteDir, cacheDir: api.cacheDir });
@@ -99,10 +108,28 @@ export default async function apiDocsPlugin(
     // API pages' demo links.
     async loadContent() {
       const content = await docs.loadContent!();
-      const current = content.loadedVersions.find((version) => version.versionName === 'current');
-      const apiPages = current
-        ? entries().map((entry) => routePage(entry, current.path, current.versionName))
-        : [];
+      const apiPages = content.loadedVersions.flatMap((version) => {
+        if (version.versionName === 'current') {
+          return entries().map((entry) => routePage(entry, version.path, version.versionName));
+        }
+        // A cut version serves the API pages its cut froze (none when it has no such file), their links
+        // kept inside the version where it has the page.
+        const file = versionedApiFile(context.siteDir, version.versionName);
+        if (!fs.existsSync(file)) return [];
+        const frozen = readApiVersionData(file).pages;
+        const prefix = `/${version.versionName}`;
+        const sitePaths = new Set([
+          ...version.docs.map((doc) => toSitePath(doc.permalink)),
+          ...frozen.map((entry) => `${prefix}${entry.path}`),
+        ]);
+        return frozen.map((entry) =>
+          routePage(
+            withVersionLinks(entry, version.versionName, (sitePath) => sitePaths.has(sitePath)),
+            version.path,
+            version.versionName,
+          ),
+        );
+      });
       return { ...content, apiPages };
     },
     translateContent(args) {
@@ -113,33 +140,38 @@ export default async function apiDocsPlugin(
     },
     async contentLoaded({ content, actions }) {
       const versions: ApiVersionRoutes[] = [];
-      const products = new Set(content.apiPages.map((page) => page.data.product));
+      // The current version's API sidebar groups travel apart from its metadata (plugins/version-metadata)
+      // and each of its routes registers its product's; a cut version's stay in its own sidebar
+      // (plugins/version-metadata/versionCommands.ts, `versionSidebars`).
       const groupModules = new Map<string, string>();
-      for (const product of products) {
-        groupModules.set(
-          product,
-          await actions.createData(`api-sidebar-${product}.js`, sidebarGroupModule(product)),
-        );
-      }
-      const current = content.loadedVersions.find((version) => version.versionName === 'current');
-      if (current) {
-        const sidebars = current.sidebars as unknown as Record<string, unknown>;
+      for (const version of content.loadedVersions) {
+        const sidebars = version.sidebars as unknown as Record<string, unknown>;
         const routes: RouteConfig[] = [];
-        for (const page of content.apiPages) {
-          const file = `${page.id}.json`;
+        for (const page of content.apiPages.filter((entry) => entry.version === version.versionName)) {
+          const { product } = page.data;
+          const modules: Record<string, string> = {
+            page: await actions.createData(`${version.versionName}/${page.id}.json`, JSON.stringify(page)),
+          };
+          if (version.versionName === 'current') {
+            if (!groupModules.has(product)) {
+              const module = await actions.createData(
+                `api-sidebar-${product}.js`,
+                sidebarGroupModule(product),
+              );
+              groupModules.set(product, module);
+            }
+            modules.sidebarGroup = groupModules.get(product)!;
+          }
           const sidebar = sidebarLinking(sidebars, page.permalink);
           routes.push({
             path: page.permalink,
             exact: true,
             component: API_PAGE_COMPONENT,
-            modules: {
-              page: await actions.createData(file, JSON.stringify(page)),
-              sidebarGroup: groupModules.get(page.data.product)!,
-            },
+            modules,
             ...(sidebar ? { sidebar } : {}),
           });
         }
-        versions.push({ versionPath: current.path, routes });
+        versions.push({ versionPath: version.path, routes });
       }
       const docRootComponent = docsOptions.docRootComponent;
       await docs.contentLoaded!({

@@ -28,6 +28,39 @@ export function routePage(entry: ApiPageEntry, versionPath: string, versionName:
   };
 }
 
+/**
+ * A cut version's page whose links (type references, demo pages) stay in that version where it has the
+ * target: `/api/data-grid/grid-col-def/` becomes `/8.x/api/data-grid/grid-col-def/` when `hasPage` says the
+ * version has it; other links keep pointing at the current version. Site paths, without the base URL.
+ */
+export function withVersionLinks(
+  entry: ApiPageEntry,
+  versionSegment: string,
+  hasPage: (sitePath: string) => boolean,
+): ApiPageEntry {
+  const move = (href: string) => {
+    const moved = `/${versionSegment}${href}`;
+    return hasPage(moved) ? moved : href;
+  };
+  const { data } = entry;
+  if (data.kind === 'index') {
+    const entries = (list: typeof data.components) =>
+      list.map((item) => ({ ...item, href: move(item.href) }));
+    return {
+      ...entry,
+      data: { ...data, components: entries(data.components), interfaces: entries(data.interfaces) },
+    };
+  }
+  return {
+    ...entry,
+    data: {
+      ...data,
+      demos: data.demos.map((demo) => ({ ...demo, href: move(demo.href) })),
+      links: Object.fromEntries(Object.entries(data.links).map(([name, href]) => [name, move(href)])),
+    },
+  } as ApiPageEntry;
+}
+
 /** The sidebar (by name) that links to `permalink`, if any: the route tells DocRoot which one to show. */
 export function sidebarLinking(sidebars: Record<string, unknown>, permalink: string): string | undefined {
   const links = (items: unknown): boolean =>

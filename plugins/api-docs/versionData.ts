@@ -11,6 +11,11 @@ import type { ApiDemoLink, ApiModel } from '../../src/api/types';
 import { API_PRODUCT_SEGMENTS } from '../../src/api/types';
 import { apiPageEntries, type ApiPageEntry } from './pages';
 
+/** Where a cut version's API pages are frozen: `versioned_api/version-<v>.json` (written by `version:cut`). */
+export function versionedApiFile(siteDir: string, version: string): string {
+  return path.join(siteDir, 'versioned_api', `version-${version}.json`);
+}
+
 /** Bumped when the shape of the file changes; a file of another format is refused, never guessed at. */
 export const API_VERSION_DATA_FORMAT = 1;
 

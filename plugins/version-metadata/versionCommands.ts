@@ -4,35 +4,23 @@
  *
  * Cutting runs Docusaurus's `docs:version`, which freezes the guide pages and their demos
  * (`versioned_docs/version-<v>/`), the navigation tree with its badges (`versioned_sidebars/version-<v>-sidebars.json`,
- * generated from src/data/pages.ts) and lists the version in versions.json; then it snapshots the API model the
- * api-docs plugin reads for the installed packages into `versioned_api/version-<v>.json`, so the version keeps
- * its own props after the packages are upgraded.
+ * generated from src/data/pages.ts) and lists the version in versions.json; then it points the version's
+ * sidebar at the version's own API pages and freezes those pages (made from the installed packages) into
+ * `versioned_api/version-<v>.json`, from which plugins/api-docs serves them at `/x/<v>/api/…`, so the version
+ * keeps its own props after the packages are upgraded.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadApiModel } from '../api-docs/model';
 import { API_PRODUCTS } from '../api-docs/config';
 import { installedVersion } from '../api-docs/cache';
-import type { ApiModel } from '../../src/api/types';
+import { collectDemos } from '../api-docs/demos';
+import { apiVersionData, versionedApiFile, writeApiVersionData } from '../api-docs/versionData';
+import { collectBadges } from '../../src/pageTree/toSidebar';
+import { pages } from '../../src/data/pages';
+import { BASE_URL } from '../../src/constants';
 import { cutVersions, FIXTURE_VERSION } from './docsVersions';
-
-export const VERSIONED_API_DIR = 'versioned_api';
-
-/** The frozen API data of one version: what `versioned_api/version-<v>.json` holds. */
-export interface VersionedApiSnapshot {
-  /** Format of this file; bumped when the shape changes. */
-  schema: 1;
-  version: string;
-  /** Package name → the version installed when the version was cut (the model was extracted from it). */
-  packages: Record<string, string>;
-  /** The api-docs plugin's extracted model (plugins/api-docs/model.ts, `loadApiModel().model`), unchanged. */
-  model: ApiModel;
-}
-
-export function versionedApiFile(siteDir: string, version: string): string {
-  return path.join(siteDir, VERSIONED_API_DIR, `version-${version}.json`);
-}
 
 /** A version name a maintainer may cut: starts with a digit (`8.x`, `8.29`), then letters, digits, `.`, `-`. */
 export function checkVersionName(name: unknown): asserts name is string {
@@ -41,22 +29,49 @@ export function checkVersionName(name: unknown): asserts name is string {
   }
 }
 
+/** Freezes the API pages of the installed packages, their demo links included, as the version's own. */
 export function snapshotApi(siteDir: string, version: string): string {
   const { model } = loadApiModel({ siteDir });
   const nodeModules = path.join(siteDir, 'node_modules');
   const names = [
     ...new Set(API_PRODUCTS.flatMap((product) => product.packages.map((pkg) => pkg.name))),
   ].sort();
-  const snapshot: VersionedApiSnapshot = {
-    schema: 1,
-    version,
-    packages: Object.fromEntries(names.map((name) => [name, installedVersion(nodeModules, name)])),
-    model,
-  };
+  const packages = Object.fromEntries(names.map((name) => [name, installedVersion(nodeModules, name)]));
+  const demos = collectDemos(path.join(siteDir, 'docs'), collectBadges(pages));
   const file = versionedApiFile(siteDir, version);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(snapshot)}\n`);
+  writeApiVersionData(file, apiVersionData(model, demos, packages));
   return file;
+}
+
+type SidebarNode = { type?: unknown; href?: unknown; key?: unknown; items?: unknown };
+
+/**
+ * The cut version's sidebar with its API reference pointing at the version's own API pages: `docs:version`
+ * copies the current sidebar, whose API links (routes, not docs) name the current pages. Each product's API
+ * group also gets a key of its own (`/api/<product>-group@<version>`), so plugins/version-metadata leaves
+ * it in the version's metadata instead of filling it with the current version's items.
+ */
+export function versionSidebars(sidebars: Record<string, unknown>, version: string): Record<string, unknown> {
+  const currentApi = `${BASE_URL}api/`;
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const item = { ...(node as SidebarNode) };
+    if (item.type === 'link' && typeof item.href === 'string' && item.href.startsWith(currentApi)) {
+      item.href = `${BASE_URL}${version}/api/${item.href.slice(currentApi.length)}`;
+    }
+    if (typeof item.key === 'string' && /^\/api\/[a-z][a-z-]*-group$/.test(item.key)) {
+      item.key = `${item.key}@${version}`;
+    }
+    if (item.items !== undefined) item.items = visit(item.items);
+    return item;
+  };
+  return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, visit(items)]));
+}
+
+function versionSidebarFile(siteDir: string, version: string): string {
+  return path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`);
 }
 
 export function cutVersion(siteDir: string, version: string, docusaurusBin: string): void {
@@ -68,8 +83,11 @@ export function cutVersion(siteDir: string, version: string, docusaurusBin: stri
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`docusaurus docs:version ${version} failed.`);
+  const sidebarFile = versionSidebarFile(siteDir, version);
+  const sidebars = JSON.parse(readFileSync(sidebarFile, 'utf8')) as Record<string, unknown>;
+  writeFileSync(sidebarFile, `${JSON.stringify(versionSidebars(sidebars, version), null, 2)}\n`);
   const file = snapshotApi(siteDir, version);
-  console.log(`[version:cut] ${version}: API model frozen in ${path.relative(siteDir, file)}.`);
+  console.log(`[version:cut] ${version}: API pages frozen in ${path.relative(siteDir, file)}.`);
 }
 
 /** The files and folders a version owns (what retiring it deletes). */
@@ -85,7 +103,7 @@ export function versionFiles(siteDir: string, version: string): string[] {
     : [];
   return [
     path.join(siteDir, 'versioned_docs', `version-${version}`),
-    path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`),
+    versionSidebarFile(siteDir, version),
     versionedApiFile(siteDir, version),
     ...translated,
   ].filter((file) => existsSync(file));

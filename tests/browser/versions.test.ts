@@ -75,6 +75,28 @@ describe('built HTML', () => {
     expect(hasHref(page, '/x/fixture/react-data-grid/filtering/')).toBe(false);
   });
 
+  test("the fixture's API page shows the props frozen with the version, and links within the version where it can", () => {
+    const page = html('fixture/api/data-grid/data-grid');
+    const current = html('api/data-grid/data-grid');
+    // `frozenInFixture` exists only in versioned_api/version-fixture.json; the installed DataGrid lacks it.
+    expect(page).toMatch(/id="?prop-frozenInFixture"?[\s>]/);
+    expect(current).not.toContain('prop-frozenInFixture');
+    expect(page).toMatch(/id="?prop-checkboxSelection"?[\s>]/);
+    // The frozen props only: the installed page's other props are not there.
+    expect(current).toMatch(/id="?prop-autoHeight"?[\s>]/);
+    expect(page).not.toContain('prop-autoHeight');
+    expect(page).toContain('aria-label="Version: Fixture"');
+    // The demo page the fixture has stays in the fixture; a type page it lacks opens in the current version.
+    expect(hasHref(page, '/x/fixture/react-data-grid/sorting/')).toBe(true);
+    expect(hasHref(page, '/x/api/data-grid/grid-col-def/')).toBe(true);
+    // Its sidebar's API group is the fixture's own, pointing at the fixture's pages.
+    const sidebar = /<nav[^>]*aria-label="?Docs"?[\s>][\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+    expect(hasHref(sidebar, '/x/fixture/api/data-grid/data-grid/')).toBe(true);
+    expect(hasHref(sidebar, '/x/api/data-grid/data-grid/')).toBe(false);
+    expect(existsSync(path.join(BUILD_DIR, 'fixture/api/data-grid/index.html'))).toBe(true);
+    expect(existsSync(path.join(BUILD_DIR, 'fixture/api/charts/index.html'))).toBe(false);
+  });
+
   test("only the current version is indexed for search, so a cut version's pages never show up unlabelled", () => {
     expect(html('react-data-grid/sorting')).toContain('data-pagefind-body');
     expect(html('fixture/react-data-grid/sorting')).not.toContain('data-pagefind-body');
@@ -101,6 +123,17 @@ describe('in the browser', () => {
       page.locator('header button[aria-haspopup="menu"]', { hasText: /^Data Grid$/ }).count(),
     ).resolves.toBe(1);
     await page.getByRole('grid').first().waitFor();
+    expect(consoleRecord.errors).toEqual([]);
+  });
+
+  test("the fixture's API page hydrates without errors and keeps its frozen props", async () => {
+    const { page } = await suite.sharedPage();
+    const consoleRecord = recordConsole(page);
+    await page.goto(url('fixture/api/data-grid/data-grid/'));
+    await waitForHydration(page);
+    await expect(page.locator('h1').textContent()).resolves.toContain('DataGrid API');
+    await expect(page.locator('h3#prop-frozenInFixture').count()).resolves.toBe(1);
+    await expect(page.locator('section.api-section-props h3[id^="prop-"]').count()).resolves.toBe(5);
     expect(consoleRecord.errors).toEqual([]);
   });
 

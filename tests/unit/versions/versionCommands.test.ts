@@ -7,7 +7,9 @@ import {
   checkVersionName,
   retireVersion,
   versionFiles,
+  versionSidebars,
 } from '@site/plugins/version-metadata/versionCommands';
+import { readApiVersionData, versionedApiFile } from '@site/plugins/api-docs/versionData';
 import {
   cutVersions,
   docsVersionsOptions,
@@ -92,4 +94,45 @@ test('retiring a version deletes exactly its files and its versions.json entry',
   expect(versionFiles(dir, '7.x')).toHaveLength(4);
   expect(() => retireVersion(dir, '8.x')).toThrow(/No version 8\.x/);
   expect(() => retireVersion(siteWithVersions([FIXTURE_VERSION]), FIXTURE_VERSION)).toThrow(/fixture/);
+});
+
+test("a cut version's sidebar points its API reference at the version's own pages, under keys of its own", () => {
+  const current = [
+    {
+      type: 'category',
+      key: '/react-data-grid-group',
+      items: [
+        { type: 'doc', id: 'react-data-grid/sorting', key: '/react-data-grid/sorting' },
+        {
+          type: 'category',
+          key: '/api/data-grid-group',
+          items: [
+            { type: 'link', href: '/x/api/data-grid/', key: '/api/data-grid/' },
+            { type: 'link', href: '/x/api/data-grid/data-grid/', key: '/api/data-grid/data-grid' },
+          ],
+        },
+        { type: 'link', href: 'https://github.com/mui/mui-x' },
+      ],
+    },
+  ];
+  const frozen = JSON.stringify(versionSidebars({ docs: current }, '8.x'));
+  expect(frozen).toContain('"href":"/x/8.x/api/data-grid/data-grid/"');
+  expect(frozen).toContain('"href":"/x/8.x/api/data-grid/"');
+  expect(frozen).not.toContain('"/x/api/');
+  // The version's group stays in its own metadata (plugins/version-metadata fills `/api/<product>-group`).
+  expect(frozen).toContain('"key":"/api/data-grid-group@8.x"');
+  expect(frozen).toContain('"id":"react-data-grid/sorting"');
+  expect(frozen).toContain('"href":"https://github.com/mui/mui-x"');
+  // The input is left as it was.
+  expect(JSON.stringify(current)).toContain('"/x/api/data-grid/data-grid/"');
+});
+
+test("the fixture version's frozen API data is valid and holds the page its sidebar links to", () => {
+  const data = readApiVersionData(versionedApiFile(siteDir, FIXTURE_VERSION));
+  expect(data.pages.map((page) => page.path)).toEqual(['/api/data-grid/data-grid/', '/api/data-grid/']);
+  const sidebar = readFileSync(
+    path.join(siteDir, 'versioned_sidebars/version-fixture-sidebars.json'),
+    'utf8',
+  );
+  expect(sidebar).toContain('"href": "/x/fixture/api/data-grid/data-grid/"');
 });
