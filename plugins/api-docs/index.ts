@@ -132,10 +132,9 @@ export default async function apiDocsPlugin(
       });
       return { ...content, apiPages };
     },
+    // The docs plugin's translation returns its own content shape: the API pages are carried over.
     translateContent(args) {
-      const translated = docs.translateContent
-        ? docs.translateContent({ ...args, content: args.content })
-        : args.content;
+      const translated = docs.translateContent ? docs.translateContent(args) : args.content;
       return { ...(translated as LoadedContent), apiPages: args.content.apiPages };
     },
     async contentLoaded({ content, actions }) {

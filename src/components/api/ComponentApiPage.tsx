@@ -62,7 +62,7 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       nameHeader="Slot name"
       fields={[
         { label: 'Default', className: 'api-code', render: (slot) => <SlotDefault value={slot.default} /> },
-        // A column of dashes on most pages (the DataGrid's 86 slots have no class): shown only when used.
+        // Shown only on pages where some slot has a class: elsewhere it would be a column of dashes.
         ...(slots.some((slot) => slot.className)
           ? [
               {
