@@ -3,18 +3,19 @@
  * pages teach (sort and filter, editing, pagination, checkbox selection, virtualization) and asserts the
  * values the grid shows.
  */
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserSuite, recordConsole, openDemo } from './support';
 import { eventually } from './eventually';
 import { GRID_READY, columnText } from './grid';
 
 const suite = browserSuite();
-/** Each test's own context (closed after the test by browserSuite). */
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
-});
+/**
+ * The suite's shared tab: these tests only navigate and interact (openDemo moves between pages in it), so a
+ * new context per test would only pay again for loading the site.
+ */
+async function sharedPage(): Promise<Page> {
+  return (await suite.sharedPage({ viewport: { width: 1280, height: 900 } })).page;
+}
 
 async function footerText(grid: Locator): Promise<string> {
   return (await grid.locator('.MuiDataGrid-footerContainer').innerText()).replace(/\s+/g, ' ').trim();
@@ -22,7 +23,7 @@ async function footerText(grid: Locator): Promise<string> {
 
 describe('Data Grid guide: sorting and filtering through the UI', () => {
   it('filters the employees by department from the column menu, then sorts the remaining rows by salary', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const problems = recordConsole(page);
     const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterBasicGrid', GRID_READY);
     expect(await columnText(grid, 'name')).toHaveLength(10);
@@ -48,7 +49,7 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
   }, 60000);
 
   it('the quick filter keeps the rows matching every typed word', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(
       page,
       'react-data-grid/filtering/quick-filter/',
@@ -64,7 +65,7 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
   }, 60000);
 
   it('the initial filter model shows only flights under 200 €', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/filtering/', 'FilterInitialStateGrid', GRID_READY);
     const prices = (await columnText(grid, 'price')).map(Number);
     expect(prices).toEqual([189, 142, 121, 176, 198, 167]);
@@ -73,7 +74,7 @@ describe('Data Grid guide: sorting and filtering through the UI', () => {
 
 describe('Data Grid guide: editing', () => {
   it('a cell edited with the keyboard shows the committed value', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/editing/', 'CellEditingGrid', GRID_READY);
     const cell = grid.locator('[role="row"][data-id="3"] [data-field="quantity"]');
     expect((await cell.innerText()).trim()).toBe('12');
@@ -86,7 +87,7 @@ describe('Data Grid guide: editing', () => {
   }, 60000);
 
   it('processRowUpdate saves through the simulated server and reports a rejected value', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const root = page.locator('[data-demo="ProcessRowUpdateGrid"]');
     const grid = await openDemo(page, 'react-data-grid/editing/', 'ProcessRowUpdateGrid', GRID_READY);
     const limit = grid.locator('[role="row"][data-id="2"] [data-field="creditLimit"]');
@@ -112,7 +113,7 @@ describe('Data Grid guide: editing', () => {
 
 describe('Data Grid guide: pagination', () => {
   it('moves to the next page and changes the page size', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/pagination/', 'PaginationPageSizeGrid', GRID_READY);
     expect(await columnText(grid, 'id')).toEqual([
       'INV-1001',
@@ -138,7 +139,7 @@ describe('Data Grid guide: pagination', () => {
   }, 60000);
 
   it('loads the pages of the simulated server', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/pagination/', 'ServerPaginationGrid', GRID_READY);
     await eventually(async () => (await footerText(grid)).includes('1–10 of 1250'), true, 10000);
     await grid.getByRole('button', { name: 'Go to next page' }).click();
@@ -149,7 +150,7 @@ describe('Data Grid guide: pagination', () => {
 
 describe('Data Grid guide: row selection', () => {
   it('counts the rows selected with the checkboxes', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/row-selection/', 'CheckboxSelectionGrid', GRID_READY);
     for (const id of ['2', '4', '7']) {
       await grid.locator(`[role="row"][data-id="${id}"] input[type="checkbox"]`).click();
@@ -169,7 +170,7 @@ describe('Data Grid guide: row selection', () => {
   }, 60000);
 
   it('rows rejected by isRowSelectable cannot be selected', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(page, 'react-data-grid/row-selection/', 'SelectableRowsGrid', GRID_READY);
     await expect(
       grid.locator('[role="row"][data-id="A1"] input[type="checkbox"]').isDisabled(),
@@ -181,7 +182,7 @@ describe('Data Grid guide: row selection', () => {
 
 describe('Data Grid guide: virtualization', () => {
   it('keeps fewer than 200 rows in the DOM while scrolled to the middle of 100,000 rows', async () => {
-    const page = await context.newPage();
+    const page = await sharedPage();
     const grid = await openDemo(
       page,
       'react-data-grid/virtualization/',

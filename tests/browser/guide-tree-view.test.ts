@@ -2,24 +2,25 @@
  * Tree View guide: drives the real tree demos of the guide pages: keyboard expansion, checkbox
  * selection with propagation, label editing, drag-and-drop reordering and lazy loading from a simulated server.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserSuite, recordConsole, openDemo, url } from './support';
 import { eventually } from './eventually';
 
 const suite = browserSuite();
-/** Each test's own context (closed after the test by browserSuite). */
-let context: BrowserContext;
-
-beforeEach(async () => {
-  context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
-});
+/**
+ * The suite's shared tab: these tests only navigate and interact (openDemo moves between pages in it), so a
+ * new context per test would only pay again for loading the site.
+ */
+async function sharedPage(): Promise<Page> {
+  return (await suite.sharedPage({ viewport: { width: 1280, height: 900 } })).page;
+}
 
 function labels(tree: Locator): Promise<string[]> {
   return tree.locator('.MuiTreeItem-label').allInnerTexts();
 }
 
 test('Arrow Right on a focused item opens it and shows its children', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/accessibility/',
@@ -49,7 +50,7 @@ test('Arrow Right on a focused item opens it and shows its children', async () =
 });
 
 test('checking a group selects its children, and checking every child selects the parent', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/rich-tree-view/selection/',
@@ -86,7 +87,7 @@ test('checking a group selects its children, and checking every child selects th
 });
 
 test('double-clicking a label renames the item, and Escape cancels', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/rich-tree-view/editing/',
@@ -123,7 +124,7 @@ test('double-clicking a label renames the item, and Escape cancels', async () =>
 });
 
 test('dragging an item onto another reorders the backlog', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/rich-tree-view/ordering/',
@@ -170,7 +171,7 @@ test('dragging an item onto another reorders the backlog', async () => {
 });
 
 test('lazy loading shows a folder’s children only after the simulated server answers', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const console = recordConsole(page);
   const demo = await openDemo(
     page,
@@ -205,7 +206,7 @@ test('lazy loading shows a folder’s children only after the simulated server a
 });
 
 test('a failed lazy load shows the error state and a second attempt loads the children', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/rich-tree-view/lazy-loading/',
@@ -236,7 +237,7 @@ test('the old getting-started address answers and lands on the quickstart', asyn
   );
   expect(html).toMatch(/<meta[^>]*name="?robots"?[^>]*content="?noindex/);
 
-  const page = await context.newPage();
+  const page = await sharedPage();
   await page.goto(url('react-tree-view/getting-started/?from=old#installation'));
   // The meta refresh usually fires before hydration, so the query and hash may be dropped on the way.
   await page.waitForURL(/\/x\/react-tree-view\/quickstart\/(\?[^#]*)?(#.*)?$/);
@@ -248,7 +249,7 @@ test('the old getting-started address answers and lands on the quickstart', asyn
 });
 
 test('the item API answers for the item the reader selects', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(page, 'react-tree-view/rich-tree-view/items/', 'ApiParentId', '[role="tree"]');
   await demo.getByText('EMEA', { exact: true }).click();
   await eventually(() => demo.getByTestId('parent-id').innerText(), 'emea belongs to sales');
@@ -257,7 +258,7 @@ test('the item API answers for the item the reader selects', async () => {
 });
 
 test('an item selects only through the button wired with useTreeItemUtils', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/tree-item-customization/',
@@ -272,7 +273,7 @@ test('an item selects only through the button wired with useTreeItemUtils', asyn
 });
 
 test('a mail folder selected in the Simple Tree View shows its unread count, and a headless item opens', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const mail = await openDemo(
     page,
     'react-tree-view/simple-tree-view/customization/',
@@ -298,7 +299,7 @@ test('a mail folder selected in the Simple Tree View shows its unread count, and
 });
 
 test('the file explorer fills its details pane with the selected file or folder', async () => {
-  const page = await context.newPage();
+  const page = await sharedPage();
   const demo = await openDemo(
     page,
     'react-tree-view/rich-tree-view/customization/',
@@ -320,13 +321,6 @@ test('the file explorer fills its details pane with the selected file or folder'
 });
 
 describe('tree view guide: one interaction per page', () => {
-  /** The suite's shared tab: these tests only navigate and interact, so a new tab each would cost more. */
-  async function sharedPage() {
-    const { page } = await suite.sharedPage({ viewport: { width: 1280, height: 900 } });
-    return page;
-  }
-
-  /** The item id of the focused tree item: its DOM id is `<tree id>-<item id>` (x-tree-view 8.x). */
   const focusedItemId = (page: Page) =>
     page.evaluate(() => {
       const active = document.activeElement;

@@ -218,14 +218,67 @@ export async function demosInViewMounted(page: Page): Promise<void> {
   await settled(page);
 }
 
+/** A page of the site without demos, passed through when a demo's own page must mount afresh. */
+const PAGE_WITHOUT_DEMOS = 'introduction/licensing/';
+
+/**
+ * Navigates the page, already showing the hydrated site, to `target` (a URL of the site) the way a link click
+ * does: the router renders the new route, without loading the document and evaluating the site's scripts
+ * again. Resolves once the address is the target's and the new route's article, a new element, is shown
+ * (and matches `shown` inside it, when given).
+ */
+async function navigateInPage(page: Page, target: URL, shown?: string): Promise<void> {
+  await page.evaluate(
+    (path) => {
+      const marked = document.querySelector('article') as (Element & { __previousRoute?: true }) | null;
+      if (marked) marked.__previousRoute = true;
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    target.pathname + target.search + target.hash,
+  );
+  await page.waitForFunction(
+    ([pathname, selector]) => {
+      const article = document.querySelector('article') as (Element & { __previousRoute?: true }) | null;
+      return (
+        window.location.pathname === pathname &&
+        article !== null &&
+        !article.__previousRoute &&
+        (selector === '' || article.querySelector(selector) !== null)
+      );
+    },
+    [target.pathname, shown ?? ''] as const,
+    { timeout: 20000 },
+  );
+}
+
 /**
  * Opens a guide page and returns the live area (`[role="region"]`) of one of its demos once the demo has
  * mounted, and, when `ready` is given, once that selector matches inside the live area (a grid's first row,
  * a chart's first bar). Demos mount near the viewport only, so the demo is scrolled into view first.
+ *
+ * A page already showing the hydrated site goes there by client-side navigation, as a reader following a link
+ * does: every demo of the new route mounts afresh, and the test does not pay again for loading the site's
+ * scripts and hydrating (the every-route check in platform.test.ts loads and hydrates each page). To open the
+ * page it already shows, it passes through a page without demos first, so the demo starts from its initial
+ * state. Otherwise, a full load.
  */
 export async function openDemo(page: Page, sitePath: string, demo: string, ready?: string): Promise<Locator> {
-  await page.goto(url(sitePath), { waitUntil: 'load' });
-  await waitForHydration(page);
+  const target = new URL(url(sitePath));
+  const hydratedSite =
+    page.url().startsWith(BASE_URL) &&
+    (await page
+      .evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true')
+      .catch(() => false));
+  if (hydratedSite) {
+    if (new URL(page.url()).pathname === target.pathname) {
+      await navigateInPage(page, new URL(url(PAGE_WITHOUT_DEMOS)));
+    }
+    await navigateInPage(page, target, `[data-demo="${demo}"]`);
+  } else {
+    await page.goto(target.href, { waitUntil: 'load' });
+    await waitForHydration(page);
+  }
   const root = page.locator(`[data-demo="${demo}"]`);
   await root.scrollIntoViewIfNeeded();
   await page.waitForSelector(`[data-demo="${demo}"][data-demo-mounted="true"] [role="region"] > *`, {
