@@ -9,6 +9,7 @@ import {
   BASE_URL,
   ORIGIN,
   browserSuite,
+  navigateInPage,
   recordConsole,
   settled,
   url,
@@ -80,6 +81,8 @@ interface RouteCost {
   path: string;
   kind: 'api' | 'guide' | 'other';
   demos: number;
+  /** Rendered by client-side navigation rather than loaded and hydrated (`CLIENT_RENDERED`). */
+  clientRendered: boolean;
   ms: number;
 }
 const GUIDE_PATHS = guidePaths();
@@ -90,6 +93,26 @@ function routeKind(sitePath: string): RouteCost['kind'] {
   if (sitePath.startsWith('/x/api/')) return 'api';
   return GUIDE_PATHS.has(sitePath) ? 'guide' : 'other';
 }
+
+/**
+ * API pages are one template over per-page data (plugins/api-docs, src/components/api/ApiDocItem.tsx). The
+ * first API page of each product and the longest one (DataGrid) are loaded and hydrated like every other route.
+ * The others are rendered by client-side navigation in the same tab, as a reader following a sidebar link gets
+ * them, and their article must read exactly as their server HTML does, text and anchors (`clientRenderedProblems`):
+ * what hydration would find wrong on one of them is a difference between the page's data rendered on the server
+ * and on the client, which that comparison shows, and the template's own hydration is checked on the loaded ones.
+ * This skips loading the site's scripts and hydrating the shell 300 times (maintainers/testing.md, "The
+ * every-route check").
+ */
+const HYDRATED_API_PATHS = new Set(['/x/api/data-grid/data-grid/']);
+for (const sitePath of SITEMAP_PATHS) {
+  const product = sitePath.split('/')[3];
+  const sample = [...HYDRATED_API_PATHS].some((loaded) => loaded.split('/')[3] === product);
+  if (sitePath.startsWith('/x/api/') && !sample) HYDRATED_API_PATHS.add(sitePath);
+}
+const CLIENT_RENDERED = new Set(
+  SITEMAP_PATHS.filter((sitePath) => routeKind(sitePath) === 'api' && !HYDRATED_API_PATHS.has(sitePath)),
+);
 
 afterAll(() => {
   if (routeCosts.length === 0) return;
@@ -152,11 +175,15 @@ async function routeProblems(
   page: Page,
   recorder: ConsoleRecorder,
   sitePath: string,
-  stage: { name: string },
+  stage: RouteStage,
 ): Promise<string[]> {
   const problems: string[] = [];
   recorder.errors.length = 0;
   recorder.warnings.length = 0;
+  if (CLIENT_RENDERED.has(sitePath) && (await showsHydratedSite(page))) {
+    stage.clientRendered = true;
+    return clientRenderedProblems(page, recorder, sitePath, stage);
+  }
   stage.name = 'loading';
   const response = await page.goto(ORIGIN + sitePath, { waitUntil: 'load' });
   if (response?.status() !== 200) problems.push(`${sitePath}: HTTP ${response?.status()}`);
@@ -172,6 +199,82 @@ async function routeProblems(
   }
   for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) {
     problems.push(`${sitePath}: ${warning}`);
+  }
+  return problems;
+}
+
+/** Where a route's check is (reported when it stalls), and whether it rendered the route on the client. */
+interface RouteStage {
+  name: string;
+  clientRendered?: boolean;
+}
+
+/** Whether the page shows a page of the site that has hydrated (so client-side navigation can go on from it). */
+async function showsHydratedSite(page: Page): Promise<boolean> {
+  if (!page.url().startsWith(BASE_URL)) return false;
+  return page
+    .evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true')
+    .catch(() => false);
+}
+
+/**
+ * A route of `CLIENT_RENDERED`, checked by client-side navigation from the page the tab shows: the server
+ * answers 200, the route renders with no console error, and its article, once rendered, has the text and the
+ * element ids (the anchors) of the article in its built HTML. Left out of the comparison: style elements (the
+ * server inlines the critical CSS next to the elements; the client keeps it in the head), the copy buttons'
+ * keyboard hint (it names the reader's platform, known only after mounting: src/components/code/CopyButton.tsx)
+ * and the ad slot (filled from the ad feed after mounting).
+ */
+async function clientRenderedProblems(
+  page: Page,
+  recorder: ConsoleRecorder,
+  sitePath: string,
+  stage: RouteStage,
+): Promise<string[]> {
+  const problems: string[] = [];
+  stage.name = 'answering';
+  const response = await fetch(ORIGIN + sitePath);
+  await response.arrayBuffer();
+  if (response.status !== 200) problems.push(`${sitePath}: HTTP ${response.status}`);
+  stage.name = 'rendering on the client';
+  await navigateInPage(page, new URL(ORIGIN + sitePath));
+  await settled(page);
+  stage.name = 'comparing with the server HTML';
+  const difference = await page.evaluate(
+    (html) => {
+      const read = (article: Element | null) => {
+        const ids: string[] = [];
+        const text: string[] = [];
+        const walk = (node: Node) => {
+          for (const child of Array.from(node.childNodes)) {
+            if (child.nodeType === Node.TEXT_NODE) text.push(child.textContent ?? '');
+            if (child.nodeType !== Node.ELEMENT_NODE) continue;
+            const element = child as Element;
+            if (element.matches('style, [data-copy-hint], .docs-ad-slot')) continue;
+            if (element.id) ids.push(element.id);
+            walk(element);
+          }
+        };
+        if (article) walk(article);
+        return { ids: ids.join(' '), text: text.join('').replace(/\s+/g, ' ').trim() };
+      };
+      const server = read(new DOMParser().parseFromString(html, 'text/html').querySelector('article'));
+      const client = read(document.querySelector('article'));
+      if (server.text.length === 0) return 'no article in the server HTML';
+      for (const key of ['text', 'ids'] as const) {
+        const [a, b] = [server[key], client[key]];
+        if (a === b) continue;
+        let at = 0;
+        while (a[at] === b[at]) at += 1;
+        return `its ${key} differs from the server HTML's at ${at}: "…${a.slice(Math.max(0, at - 40), at + 40)}…" (server) against "…${b.slice(Math.max(0, at - 40), at + 40)}…" (client)`;
+      }
+      return null;
+    },
+    builtHtml(sitePath) ?? '',
+  );
+  if (difference) problems.push(`${sitePath}: rendered on the client, ${difference}`);
+  for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
+    problems.push(`${sitePath}: console error: ${error}`);
   }
   return problems;
 }
@@ -215,8 +318,9 @@ describe('every route of the sitemap', () => {
           // the worker abandons it, goes on in a new context and checks the route once more there. Only a
           // route that stops answering twice fails, with the stage it was stuck in; the first stall is logged.
           let outcome: string[] | null = null;
+          let stage: RouteStage = { name: 'starting' };
           for (let attempt = 1; attempt <= 2 && outcome === null; attempt += 1) {
-            const stage = { name: 'starting' };
+            stage = { name: 'starting' };
             outcome = await withinDeadline(
               routeProblems(page, recorder, sitePath, stage).catch((error: Error) => [
                 `${sitePath}: ${error.message.split('\n')[0]}`,
@@ -233,7 +337,13 @@ describe('every route of the sitemap', () => {
           }
           problems.push(...(outcome ?? []));
           const demos = RESERVED_DEMOS.get(sitePath)?.length ?? 0;
-          routeCosts.push({ path: sitePath, kind: routeKind(sitePath), demos, ms: Date.now() - started });
+          routeCosts.push({
+            path: sitePath,
+            kind: routeKind(sitePath),
+            demos,
+            clientRendered: stage.clientRendered === true,
+            ms: Date.now() - started,
+          });
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));

@@ -227,7 +227,7 @@ const PAGE_WITHOUT_DEMOS = 'introduction/licensing/';
  * again. Resolves once the address is the target's and the new route's article, a new element, is shown
  * (and matches `shown` inside it, when given).
  */
-async function navigateInPage(page: Page, target: URL, shown?: string): Promise<void> {
+export async function navigateInPage(page: Page, target: URL, shown?: string): Promise<void> {
   await page.evaluate(
     (path) => {
       const marked = document.querySelector('article') as (Element & { __previousRoute?: true }) | null;
