@@ -220,7 +220,8 @@ async function showsHydratedSite(page: Page): Promise<boolean> {
 /**
  * A route of `CLIENT_RENDERED`, checked by client-side navigation from the page the tab shows: the server
  * answers 200, the route renders with no console error, and its article, once rendered, has the text and the
- * element ids (the anchors) of the article in its built HTML. Left out of the comparison: style elements (the
+ * elements, their nesting and ids (the anchors) of the article in its built HTML (the browser's parser
+ * rearranges invalid nesting in the HTML, which is what hydration trips on). Left out: style elements (the
  * server inlines the critical CSS next to the elements; the client keeps it in the head), the copy buttons'
  * keyboard hint (it names the reader's platform, known only after mounting: src/components/code/CopyButton.tsx)
  * and the ad slot (filled from the ad feed after mounting).
@@ -244,24 +245,33 @@ async function clientRenderedProblems(
     (html) => {
       const read = (article: Element | null) => {
         const ids: string[] = [];
+        const tags: string[] = [];
         const text: string[] = [];
-        const walk = (node: Node) => {
+        // Inside code blocks only the text counts: the client highlights the tokens once the highlighter has
+        // loaded (plugins/prism-on-demand), the server sends them highlighted.
+        const walk = (node: Node, inCode: boolean) => {
           for (const child of Array.from(node.childNodes)) {
             if (child.nodeType === Node.TEXT_NODE) text.push(child.textContent ?? '');
             if (child.nodeType !== Node.ELEMENT_NODE) continue;
             const element = child as Element;
             if (element.matches('style, [data-copy-hint], .docs-ad-slot')) continue;
             if (element.id) ids.push(element.id);
-            walk(element);
+            if (!inCode) tags.push(element.tagName.toLowerCase());
+            walk(element, inCode || element.tagName === 'PRE');
+            if (!inCode) tags.push('/');
           }
         };
-        if (article) walk(article);
-        return { ids: ids.join(' '), text: text.join('').replace(/\s+/g, ' ').trim() };
+        if (article) walk(article, false);
+        return {
+          ids: ids.join(' '),
+          elements: tags.join(' '),
+          text: text.join('').replace(/\s+/g, ' ').trim(),
+        };
       };
       const server = read(new DOMParser().parseFromString(html, 'text/html').querySelector('article'));
       const client = read(document.querySelector('article'));
       if (server.text.length === 0) return 'no article in the server HTML';
-      for (const key of ['text', 'ids'] as const) {
+      for (const key of ['text', 'ids', 'elements'] as const) {
         const [a, b] = [server[key], client[key]];
         if (a === b) continue;
         let at = 0;
