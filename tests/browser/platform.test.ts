@@ -95,23 +95,33 @@ function routeKind(sitePath: string): RouteCost['kind'] {
 }
 
 /**
- * API pages are one template over per-page data (plugins/api-docs, src/components/api/ApiDocItem.tsx). The
- * first API page of each product and the longest one (DataGrid) are loaded and hydrated like every other route.
- * The others are rendered by client-side navigation in the same tab, as a reader following a sidebar link gets
- * them, and their article must read exactly as their server HTML does, text and anchors (`clientRenderedProblems`):
- * what hydration would find wrong on one of them is a difference between the page's data rendered on the server
- * and on the client, which that comparison shows, and the template's own hydration is checked on the loaded ones.
- * This skips loading the site's scripts and hydrating the shell 300 times (maintainers/testing.md, "The
- * every-route check").
+ * Which routes are loaded and hydrated in full, and which are rendered by client-side navigation in the tab that
+ * checked the last one, as a reader following a link gets them (`clientRenderedProblems`). Loaded: every route
+ * that is neither a guide page nor an API page, and a sample of those: the first guide page of each section
+ * (/x/<section>/…), the first API page of each product and DataGrid's (the longest). The others must render
+ * with no console error, mount their demos at their reserved heights, and have an article that reads exactly as
+ * their server HTML does: text, elements and their nesting, ids. That is what hydration compares, in production,
+ * between the server HTML and the client's first render, so a page whose content renders differently on the
+ * client fails there, with the first difference quoted; the shell's and the templates' hydration is checked on
+ * the loaded routes. This skips loading the site's scripts and hydrating the shell 500 times
+ * (maintainers/testing.md, "The every-route check").
  */
-const HYDRATED_API_PATHS = new Set(['/x/api/data-grid/data-grid/']);
-for (const sitePath of SITEMAP_PATHS) {
-  const product = sitePath.split('/')[3];
-  const sample = [...HYDRATED_API_PATHS].some((loaded) => loaded.split('/')[3] === product);
-  if (sitePath.startsWith('/x/api/') && !sample) HYDRATED_API_PATHS.add(sitePath);
+function hydratedSample(): Set<string> {
+  const sample = new Set(['/x/api/data-grid/data-grid/']);
+  const groups = new Set<string>();
+  for (const sitePath of SITEMAP_PATHS) {
+    const kind = routeKind(sitePath);
+    if (kind === 'other') continue;
+    const group = kind === 'api' ? `api ${sitePath.split('/')[3]}` : `guide ${sitePath.split('/')[2]}`;
+    if (groups.has(group)) continue;
+    groups.add(group);
+    sample.add(sitePath);
+  }
+  return sample;
 }
+const HYDRATED_SAMPLE = hydratedSample();
 const CLIENT_RENDERED = new Set(
-  SITEMAP_PATHS.filter((sitePath) => routeKind(sitePath) === 'api' && !HYDRATED_API_PATHS.has(sitePath)),
+  SITEMAP_PATHS.filter((sitePath) => routeKind(sitePath) !== 'other' && !HYDRATED_SAMPLE.has(sitePath)),
 );
 
 afterAll(() => {
@@ -223,8 +233,9 @@ async function showsHydratedSite(page: Page): Promise<boolean> {
  * elements, their nesting and ids (the anchors) of the article in its built HTML (the browser's parser
  * rearranges invalid nesting in the HTML, which is what hydration trips on). Left out: style elements (the
  * server inlines the critical CSS next to the elements; the client keeps it in the head), the copy buttons'
- * keyboard hint (it names the reader's platform, known only after mounting: src/components/code/CopyButton.tsx)
- * and the ad slot (filled from the ad feed after mounting).
+ * keyboard hint (it names the reader's platform, known only after mounting: src/components/code/CopyButton.tsx),
+ * the ad slot (filled from the ad feed after mounting) and each demo's live area and toolbar (the demo mounts
+ * near the viewport and its toolbar with it: the demos' heights, checked next, cover the live areas).
  */
 async function clientRenderedProblems(
   page: Page,
@@ -254,7 +265,12 @@ async function clientRenderedProblems(
             if (child.nodeType === Node.TEXT_NODE) text.push(child.textContent ?? '');
             if (child.nodeType !== Node.ELEMENT_NODE) continue;
             const element = child as Element;
-            if (element.matches('style, [data-copy-hint], .docs-ad-slot')) continue;
+            if (
+              element.matches(
+                'style, [data-copy-hint], .docs-ad-slot, [data-demo] [role="region"], [data-demo] [role="toolbar"]',
+              )
+            )
+              continue;
             if (element.id) ids.push(element.id);
             if (!inCode) tags.push(element.tagName.toLowerCase());
             walk(element, inCode || element.tagName === 'PRE');
@@ -283,6 +299,9 @@ async function clientRenderedProblems(
     builtHtml(sitePath) ?? '',
   );
   if (difference) problems.push(`${sitePath}: rendered on the client, ${difference}`);
+  stage.name = 'mounting its demos';
+  problems.push(...(await demoHeightProblems(page, sitePath, RESERVED_DEMOS.get(sitePath) ?? [])));
+  await settled(page);
   for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
     problems.push(`${sitePath}: console error: ${error}`);
   }
