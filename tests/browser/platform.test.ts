@@ -331,7 +331,7 @@ describe('every route of the sitemap', () => {
   });
 
   it.each(BATCHES.map((batch, index) => [index + 1, BATCHES.length, batch] as const))(
-    'batch %i of %i: each route answers 200, hydrates, mounts each demo at exactly its reserved height, and logs no console error or hydration warning',
+    'batch %i of %i: each route answers 200, hydrates (or, rendered on the client, reads as its server HTML), mounts each demo at exactly its reserved height, and logs no console error or hydration warning',
     async (_index, _count, paths) => {
       const queue = [...paths];
       const problems: string[] = [];
