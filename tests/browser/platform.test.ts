@@ -11,6 +11,7 @@ import {
   browserSuite,
   navigateInPage,
   recordConsole,
+  showsHydratedSite,
   settled,
   url,
   waitForHydration,
@@ -175,6 +176,13 @@ function htmlProblems(sitePath: string): string[] {
   return problems;
 }
 
+/** The route's console errors, but those `EXPECTED_CONSOLE_ERRORS` lists. */
+function consoleErrorProblems(recorder: ConsoleRecorder, sitePath: string): string[] {
+  return recorder.errors
+    .filter((error) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(error)))
+    .map((error) => `${sitePath}: console error: ${error}`);
+}
+
 /**
  * Loads one route in `page` and lists what only a browser can tell: status, a demo not exactly its reserved
  * height once mounted, console errors (the demos' included), hydration warnings. `recorder` is the page's
@@ -204,9 +212,7 @@ async function routeProblems(
   // Effects run after hydration: anything they log has been logged once the page has settled.
   stage.name = 'settling';
   await settled(page);
-  for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
-    problems.push(`${sitePath}: console error: ${error}`);
-  }
+  problems.push(...consoleErrorProblems(recorder, sitePath));
   for (const warning of recorder.warnings.filter((w) => /hydrat/i.test(w))) {
     problems.push(`${sitePath}: ${warning}`);
   }
@@ -217,14 +223,6 @@ async function routeProblems(
 interface RouteStage {
   name: string;
   clientRendered?: boolean;
-}
-
-/** Whether the page shows a page of the site that has hydrated (so client-side navigation can go on from it). */
-async function showsHydratedSite(page: Page): Promise<boolean> {
-  if (!page.url().startsWith(BASE_URL)) return false;
-  return page
-    .evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true')
-    .catch(() => false);
 }
 
 /**
@@ -302,9 +300,7 @@ async function clientRenderedProblems(
   stage.name = 'mounting its demos';
   problems.push(...(await demoHeightProblems(page, sitePath, RESERVED_DEMOS.get(sitePath) ?? [])));
   await settled(page);
-  for (const error of recorder.errors.filter((e) => !EXPECTED_CONSOLE_ERRORS.some((re) => re.test(e)))) {
-    problems.push(`${sitePath}: console error: ${error}`);
-  }
+  problems.push(...consoleErrorProblems(recorder, sitePath));
   return problems;
 }
 

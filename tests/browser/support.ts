@@ -221,6 +221,14 @@ export async function demosInViewMounted(page: Page): Promise<void> {
 /** A page of the site without demos, passed through when a demo's own page must mount afresh. */
 const PAGE_WITHOUT_DEMOS = 'introduction/licensing/';
 
+/** Whether the page shows a page of the site that has hydrated, so client-side navigation can go on from it. */
+export async function showsHydratedSite(page: Page): Promise<boolean> {
+  if (!page.url().startsWith(BASE_URL)) return false;
+  return page
+    .evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true')
+    .catch(() => false);
+}
+
 /**
  * Navigates the page, already showing the hydrated site, to `target` (a URL of the site) the way a link click
  * does: the router renders the new route, without loading the document and evaluating the site's scripts
@@ -265,12 +273,7 @@ export async function navigateInPage(page: Page, target: URL, shown?: string): P
  */
 export async function openDemo(page: Page, sitePath: string, demo: string, ready?: string): Promise<Locator> {
   const target = new URL(url(sitePath));
-  const hydratedSite =
-    page.url().startsWith(BASE_URL) &&
-    (await page
-      .evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true')
-      .catch(() => false));
-  if (hydratedSite) {
+  if (await showsHydratedSite(page)) {
     if (new URL(page.url()).pathname === target.pathname) {
       await navigateInPage(page, new URL(url(PAGE_WITHOUT_DEMOS)));
     }
