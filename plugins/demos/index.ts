@@ -86,7 +86,7 @@ export function muiXCacheGroups(packages: readonly string[]) {
  * chunks loaded later, and a module of theirs listed here would load with the frame.
  */
 export const DEMO_FRAME_MODULES =
-  /[\\/]src[\\/](?:components[\\/]demos[\\/](?:Demo|DemoSource|DemoErrorBoundary|LiveEditBoundary|LiveEditErrorBox)\.tsx|components[\\/]demos[\\/]useLiveEdit\.ts|demos[\\/]useNearViewport\.ts|demos[\\/]liveEdit[\\/]errors\.ts)$/;
+  /[\\/]src[\\/](?:components[\\/]demos[\\/](?:DemoFrame|DemoSource|DemoErrorBoundary|LiveEditBoundary|LiveEditErrorBox)\.tsx|components[\\/]demos[\\/]useLiveEdit\.ts|demos[\\/]useNearViewport\.ts|demos[\\/]liveEdit[\\/]errors\.ts)$/;
 
 export const demoFrameCacheGroup = {
   name: 'demo-frame',

@@ -41,3 +41,18 @@ export interface DemoModule {
 export type DemoVariants = Partial<Record<StylingKey, DemoModule>>;
 
 export type DemoBackground = 'outlined' | 'inline' | 'playground';
+
+/** The props a writer gives `<Demo>` in MDX (checked by plugins/demos/remark.ts), plus `variants`. */
+export interface DemoProps {
+  /** The demo file (`Name.tsx`) or folder (`Name/`) next to the page. */
+  name: string;
+  /** Reserved height of the live area in px. */
+  height: number;
+  bg?: DemoBackground;
+  defaultCodeOpen?: boolean;
+  hideToolbar?: boolean;
+  /** No inline ad under this demo (read by the ads feature through `data-disable-ad`). */
+  disableAd?: boolean;
+  /** Added at build time by the remark plugin; writers never set it. */
+  variants?: DemoVariants;
+}

@@ -13,6 +13,7 @@ import {
 import { writeCookie } from '@site/src/storage/cookies';
 import { docsError, docsErrorMessage, DocsErrorCode } from '../errors';
 import { ENABLED_LANGUAGES } from '../i18n/languages';
+import { createCodeSettingsStore, type CodeSettingsStore } from './codeSettingsStore';
 
 export interface LicenseInfo {
   /** The MUI X license key applied to paid demos; empty shows the "missing license" watermark. */
@@ -40,7 +41,16 @@ export const DEFAULT_DOCS_CONFIG: DocsConfig = {
   licenseInfo: { key: '' },
 };
 
-const DocsContext = React.createContext<DocsContextValue | null>(null);
+/** What the provider shares through context: values fixed for the life of the site, and stable functions. */
+interface DocsContextShared {
+  languages: readonly string[];
+  licenseInfo: LicenseInfo;
+  store: CodeSettingsStore;
+  setCodeVariant: (variant: CodeVariant) => void;
+  setCodeStyling: (styling: CodeStyling) => void;
+}
+
+const DocsContext = React.createContext<DocsContextShared | null>(null);
 
 export interface DocsProviderProps {
   children: React.ReactNode;
@@ -48,26 +58,37 @@ export interface DocsProviderProps {
 }
 
 /**
- * Holds the docs interface settings. The code variant and styling start at their defaults so the first
- * client render matches the server HTML; right after hydration they take the URL hash or the cookie
- * (src/codeVariant). A change is written to its cookie and reaches every demo and code pair at once.
+ * Holds the docs interface settings. The code variant and styling live in a store
+ * (src/settings/codeSettingsStore.ts): they start at their defaults, so every component hydrates to the
+ * server HTML, and right after hydration they take the URL hash or the cookie (src/codeVariant). A change
+ * is written to its cookie and reaches every demo and code pair at once. The context value itself never
+ * changes, so no update reaches a part of the page still waiting to hydrate.
  */
 export function DocsProvider({ children, config }: DocsProviderProps) {
   const initial = { ...DEFAULT_DOCS_CONFIG, ...config };
-  const [codeVariant, setCodeVariantState] = React.useState<CodeVariant>(initial.codeVariant);
-  const [codeStyling, setCodeStylingState] = React.useState<CodeStyling>(initial.codeStyling);
-  // Languages and the license are fixed for the life of the site: the first values are kept.
-  const [fixed] = React.useState(() => ({ languages: initial.languages, licenseInfo: initial.licenseInfo }));
+  // Languages, the license and the store are fixed for the life of the site: the first values are kept.
+  const [fixed] = React.useState(() => ({
+    languages: initial.languages,
+    licenseInfo: initial.licenseInfo,
+    store: createCodeSettingsStore({ codeVariant: initial.codeVariant, codeStyling: initial.codeStyling }),
+  }));
+  const { store } = fixed;
   const hash = useLocationHash();
 
-  const setCodeVariant = React.useCallback((variant: CodeVariant) => {
-    setCodeVariantState(variant);
-    writeCookie(CODE_VARIANT_COOKIE, variant);
-  }, []);
-  const setCodeStyling = React.useCallback((styling: CodeStyling) => {
-    setCodeStylingState(styling);
-    writeCookie(CODE_STYLING_COOKIE, styling);
-  }, []);
+  const setCodeVariant = React.useCallback(
+    (variant: CodeVariant) => {
+      store.update({ codeVariant: variant });
+      writeCookie(CODE_VARIANT_COOKIE, variant);
+    },
+    [store],
+  );
+  const setCodeStyling = React.useCallback(
+    (styling: CodeStyling) => {
+      store.update({ codeStyling: styling });
+      writeCookie(CODE_STYLING_COOKIE, styling);
+    },
+    [store],
+  );
 
   // Right after hydration, and again on each hash change: readStoredCodeSettings (the hash, else the
   // cookie, else the default). A demo hash (`#BasicGrid.js`, `#tailwind-StatusGrid`), on arrival or
@@ -79,20 +100,23 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
     const first = !arrived.current;
     arrived.current = true;
     if (stored.fromHash.codeVariant) setCodeVariant(stored.codeVariant);
-    else if (first) setCodeVariantState(stored.codeVariant);
+    else if (first) store.update({ codeVariant: stored.codeVariant });
     if (stored.fromHash.codeStyling) setCodeStyling(stored.codeStyling);
-    else if (first) setCodeStylingState(stored.codeStyling);
-  }, [hash, setCodeVariant, setCodeStyling]);
+    else if (first) store.update({ codeStyling: stored.codeStyling });
+  }, [hash, store, setCodeVariant, setCodeStyling]);
 
   // CSS shows the chosen half of JS/TS code pairs from this attribute (the code-variant plugin's inline
   // script sets it before first paint; this keeps it in step with later changes).
   React.useEffect(() => {
-    document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, codeVariant);
-  }, [codeVariant]);
+    const apply = () =>
+      document.documentElement.setAttribute(CODE_VARIANT_ATTRIBUTE, store.getSnapshot().codeVariant);
+    apply();
+    return store.subscribe(apply);
+  }, [store]);
 
-  const value = React.useMemo<DocsContextValue>(
-    () => ({ codeVariant, codeStyling, ...fixed, setCodeVariant, setCodeStyling }),
-    [codeVariant, codeStyling, fixed, setCodeVariant, setCodeStyling],
+  const value = React.useMemo<DocsContextShared>(
+    () => ({ ...fixed, setCodeVariant, setCodeStyling }),
+    [fixed, setCodeVariant, setCodeStyling],
   );
   return <DocsContext.Provider value={value}>{children}</DocsContext.Provider>;
 }
@@ -100,11 +124,23 @@ export function DocsProvider({ children, config }: DocsProviderProps) {
 /** The development text of error #1 (static/error-codes.json). */
 export const MISSING_DOCS_PROVIDER_MESSAGE = docsErrorMessage(DocsErrorCode.MissingDocsProvider);
 
-/** Reads the docs interface settings. Throws a clear internal error when the provider is missing. */
+/**
+ * Reads the docs interface settings. Throws a clear internal error when the provider is missing. While a
+ * component hydrates it reads the server's code settings, then the reader's.
+ */
 export function useDocsConfig(): DocsContextValue {
-  const value = React.useContext(DocsContext);
-  if (value === null) {
+  const shared = React.useContext(DocsContext);
+  if (shared === null) {
     throw docsError(DocsErrorCode.MissingDocsProvider);
   }
-  return value;
+  const { store, languages, licenseInfo, setCodeVariant, setCodeStyling } = shared;
+  const { codeVariant, codeStyling } = React.useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    store.getServerSnapshot,
+  );
+  return React.useMemo(
+    () => ({ codeVariant, codeStyling, languages, licenseInfo, setCodeVariant, setCodeStyling }),
+    [codeVariant, codeStyling, languages, licenseInfo, setCodeVariant, setCodeStyling],
+  );
 }

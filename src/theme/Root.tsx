@@ -16,6 +16,7 @@ import type { LegacyZhTitlesGlobalData } from '@site/src/i18n/legacyZhTitles';
 import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 import { PAGE_END_ID } from '@site/src/constants';
+import { preloadDemoFrameWhenIdle } from '@site/src/components/demos/Demo';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   const { i18n, siteConfig } = useDocusaurusContext();
@@ -24,6 +25,9 @@ export default function Root({ children }: { children: React.ReactNode }) {
   const docsConfig = React.useMemo(() => ({ licenseInfo: { key: licenseKey } }), [licenseKey]);
   const { titles } = usePluginData('legacy-zh-titles') as LegacyZhTitlesGlobalData;
   const translations = React.useMemo(() => withLegacyZhTitles(TRANSLATIONS, titles), [titles]);
+  // The demo frame's chunk, in an idle moment after hydration, so a page with demos reached by a link shows
+  // its frames at once (src/components/demos/Demo.tsx).
+  React.useEffect(() => preloadDemoFrameWhenIdle(window), []);
   return (
     <DocsProvider config={docsConfig}>
       {/* The locale being built is the reader's language; its URL prefix (/zh/x/…) says the same. */}

@@ -51,21 +51,24 @@ describe('demo chunks', () => {
     expect(counted({ name: 'demo-editor' })).toBe(false);
   });
 
-  it('puts the demo frame in one chunk that demo pages share, and not the parts that load later', () => {
+  it('puts the demo frame in one chunk that demo pages share, and not the wrapper pages import or the parts that load later', () => {
     const inFrame = (file: string) => demoFrameCacheGroup.test.test(`/s/src/${file}`);
     for (const file of [
-      'components/demos/Demo.tsx',
+      'components/demos/DemoFrame.tsx',
       'components/demos/DemoSource.tsx',
       'components/demos/useLiveEdit.ts',
       'demos/useNearViewport.ts',
     ])
       expect([file, inFrame(file)]).toEqual([file, true]);
     for (const file of [
+      // The wrapper each page imports, and what it imports, would pull the frame into the page's own chunks.
+      'components/demos/Demo.tsx',
+      'demos/frameLayout.ts',
       'components/demos/DemoToolbar.tsx',
       'components/demos/DemoEditor.tsx',
       'components/demos/DemoFileTabs.tsx',
       'demos/liveEdit/compile.ts',
-      'components/demos/Demo.tsx.map',
+      'components/demos/DemoFrame.tsx.map',
     ])
       expect([file, inFrame(file)]).toEqual([file, false]);
     expect(demoFrameCacheGroup).toMatchObject({ name: 'demo-frame', chunks: 'async', enforce: true });

@@ -1,10 +1,10 @@
 /**
- * The <Demo> component: preview and full source, JS/TS, lazy mounting with the license applied first,
+ * The demo frame (what <Demo> renders once its chunk is there): preview and full source, JS/TS, lazy mounting with the license applied first,
  * the error box with "Reset demo", the hash that opens the code, and the toolbar's keyboard behaviour.
  */
 import * as React from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import Demo from '@site/src/components/demos/Demo';
+import Demo from '@site/src/components/demos/DemoFrame';
 import type { DemoModule } from '@site/src/demos/types';
 import { nextControlIndex } from '@site/src/components/demos/DemoToolbar';
 import { renderWithSite } from '../renderWithSite';

@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import Demo from '@site/src/components/demos/Demo';
+import Demo from '@site/src/components/demos/DemoFrame';
 import type { DemoModule } from '@site/src/demos/types';
 import { renderWithSite } from '../renderWithSite';
 
