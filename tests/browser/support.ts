@@ -252,6 +252,8 @@ export async function navigateInPage(page: Page, target: URL, shown?: string): P
         window.location.pathname === pathname &&
         article !== null &&
         !article.__previousRoute &&
+        // Demo frames render at once when their chunk is loaded (src/components/demos/Demo.tsx), else after it.
+        article.querySelector('[data-demo-placeholder]') === null &&
         (selector === '' || article.querySelector(selector) !== null)
       );
     },

@@ -6,7 +6,7 @@
  * Pages import this small module; the frame itself (DemoFrame.tsx: live area, toolbar row, code) is the
  * `demo-frame` chunk, which a page load does not wait for. The server HTML holds the whole frame; on a page
  * load the article hydrates first and each frame, inside its own Suspense boundary, keeps its server HTML
- * until the chunk has arrived, then hydrates. After hydration the chunk is loaded in an idle moment
+ * until the chunk (requested once the page has hydrated) has arrived, then hydrates. After hydration the chunk is loaded in an idle moment
  * (`preloadDemoFrameWhenIdle`, from src/theme/Root.tsx), so a page reached by a link renders its frames at
  * once. The frame reads the reader's code settings from a store, never from a changing context value
  * (src/settings/codeSettingsStore.ts), so nothing forces a frame waiting to hydrate to render afresh.
@@ -28,6 +28,26 @@ export function loadDemoFrame(): Promise<FrameModule> {
     return module;
   });
   return frameLoading;
+}
+
+/**
+ * Resolves once the page has hydrated: Docusaurus marks it with `<html data-has-hydrated="true">`
+ * (@docusaurus/core's HasHydratedDataAttribute; every browser suite waits on it too).
+ * On the server, at once. The frame's chunk is requested from then on, so it never competes with hydration.
+ */
+function afterHydration(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  const html = document.documentElement;
+  const hydrated = () => html.getAttribute('data-has-hydrated') === 'true';
+  if (hydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!hydrated()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+  });
 }
 
 /** After hydration, in an idle moment: the frame's chunk, for the pages with demos a reader goes to next. */
@@ -60,13 +80,21 @@ const LazyFrame = React.lazy(() => {
       then: (resolve: (module: FrameModule) => void) => resolve(loaded),
     } as unknown as Promise<FrameModule>;
   }
-  return loadDemoFrame().catch(() => ({ default: FrameUnavailable }) as unknown as FrameModule);
+  return afterHydration()
+    .then(loadDemoFrame)
+    .catch(() => ({ default: FrameUnavailable }) as unknown as FrameModule);
 });
 
 /** What the frame reserves before its chunk arrives on a page reached by a link: live area and toolbar row. */
 function FramePlaceholder({ name, height, hideToolbar }: DemoProps) {
   return (
-    <div className="demo" data-demo={name} data-demo-mounted="false" style={{ margin: '24px 0' }}>
+    <div
+      className="demo"
+      data-demo={name}
+      data-demo-mounted="false"
+      data-demo-placeholder
+      style={{ margin: '24px 0' }}
+    >
       <div style={{ minHeight: height + (hideToolbar ? 0 : DEMO_TOOLBAR_HEIGHT) }} />
     </div>
   );

@@ -24,6 +24,8 @@ jest.mock('@site/src/components/demos/DemoFrame', () => {
   const actual = jest.requireActual<typeof import('@site/src/components/demos/DemoFrame')>(
     '@site/src/components/demos/DemoFrame',
   );
+  (globalThis as { __frameRequests?: number }).__frameRequests =
+    ((globalThis as { __frameRequests?: number }).__frameRequests ?? 0) + 1;
   function LateFrame(props: import('@site/src/demos/types').DemoProps) {
     // Without a gate, a promise React reads as already fulfilled: the frame renders at once.
     const open = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
@@ -91,6 +93,7 @@ async function serverHtml(demo: DemoModule): Promise<string> {
 const clientModules: PageModules = { React, DocsProvider, Demo };
 
 afterEach(() => {
+  document.documentElement.removeAttribute('data-has-hydrated');
   document.cookie = `${CODE_VARIANT_COOKIE}=; max-age=0; path=/`;
   document.body.innerHTML = '';
 });
@@ -109,6 +112,8 @@ describe('the demo frame on a page load', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const serverFrame = container.querySelector('[data-demo="BasicThing"]');
+    const frameModulesLoaded = () => (globalThis as { __frameRequests?: number }).__frameRequests ?? 0;
+    const loadedBefore = frameModulesLoaded();
     const recoverable: unknown[] = [];
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let arrive: () => void = () => undefined;
@@ -120,6 +125,9 @@ describe('the demo frame on a page load', () => {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });
+    // The frame's chunk is not even requested before Docusaurus marks the page hydrated (as it does here).
+    expect(frameModulesLoaded()).toBe(loadedBefore);
+    await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
     // The page has hydrated and applied the stored variant while the frame's code is still on its way: the
     // frame is the server's element, not yet hydrated.
     expect(document.documentElement.getAttribute('data-code-variant')).toBe('JS');
@@ -132,6 +140,7 @@ describe('the demo frame on a page load', () => {
       (globalThis as { __frameGate?: Promise<void> }).__frameGate = undefined;
       arrive();
     });
+    expect(frameModulesLoaded()).toBe(loadedBefore + 1);
     // Hydrated in place: the same elements, never rendered afresh, and no recoverable error.
     await waitFor(() => expect(hydrated()).toBe(true));
     expect(container.querySelector('[data-demo="BasicThing"]')).toBe(serverFrame);
