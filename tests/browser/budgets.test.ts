@@ -45,6 +45,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * observer on `data-has-hydrated`), not when the test next polls: code a page loads once idle (the navbar's
  * tooltips) can start between the two, more often on a busy machine.
  */
+const measured = new Map<string, Promise<string[]>>();
+
+/** `scriptsUntilHydrated`, measured once per page for the whole suite. */
+function scriptsOf(sitePath: string): Promise<string[]> {
+  let scripts = measured.get(sitePath);
+  if (!scripts) {
+    scripts = scriptsUntilHydrated(sitePath);
+    measured.set(sitePath, scripts);
+  }
+  return scripts;
+}
+
 async function scriptsUntilHydrated(sitePath: string): Promise<string[]> {
   const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -94,7 +106,7 @@ describe('byte budgets (tests/budgets.json)', () => {
 
   for (const budget of budgets) {
     it(`${budget.name} stays within ${kb(budget.gzip)} gzip`, async () => {
-      const scripts = await scriptsUntilHydrated(budget.page ?? 'introduction/');
+      const scripts = await scriptsOf(budget.page ?? 'introduction/');
       // The shared bundle: what the HTML itself loads on every page (the runtime and main entry).
       const files =
         budget.kind === 'shared' ? scripts.filter((file) => /\/(runtime~main|main)\./.test(file)) : scripts;
@@ -109,6 +121,27 @@ describe('byte budgets (tests/budgets.json)', () => {
       expect(total).toBeLessThanOrEqual(budget.gzip);
     });
   }
+});
+
+describe('a demo page against the text page', () => {
+  // The demo page's own share before its demos mount: its content module, not the demo frame (which
+  // hydrates after the article) nor any demo. Relative, so it holds whatever the shell weighs.
+  const DEMO_PAGE_EXTRA_GZIP = 2 * 1024;
+
+  it(`needs at most ${kb(DEMO_PAGE_EXTRA_GZIP)} gzip more than the text page until hydration`, async () => {
+    const sum = (files: string[]) => files.reduce((total, file) => total + gzipOf(file), 0);
+    const textPage = await scriptsOf('introduction/');
+    const demoPage = await scriptsOf('react-data-grid/');
+    const extra = sum(demoPage) - sum(textPage);
+    const onlyDemoPage = demoPage.filter((file) => !textPage.includes(file));
+    const summary =
+      `demo page before its demos: ${kb(sum(demoPage))} gzip, ${kb(extra)} more than the text page; its own ` +
+      `files: ${onlyDemoPage.map((file) => `${path.basename(file)} ${kb(gzipOf(file))}`).join(', ')}`;
+    if (extra > DEMO_PAGE_EXTRA_GZIP)
+      throw new Error(`${summary}: over by ${kb(extra - DEMO_PAGE_EXTRA_GZIP)}`);
+    console.log(summary);
+    expect(extra).toBeLessThanOrEqual(DEMO_PAGE_EXTRA_GZIP);
+  });
 });
 
 describe('what stays out of the shared bundle', () => {
@@ -131,7 +164,7 @@ describe('what stays out of the shared bundle', () => {
     const prismIn = (files: string[]) =>
       files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));
     const codeBlockIn = (files: string[]) => files.filter((file) => /^assets\/js\/code-block\./.test(file));
-    const textPage = await scriptsUntilHydrated('introduction/');
+    const textPage = await scriptsOf('introduction/');
     expect(textPage.length).toBeGreaterThan(3);
     expect(prismIn(textPage)).toEqual([]);
     expect(codeBlockIn(textPage)).toEqual([]);
@@ -145,7 +178,7 @@ describe('what stays out of the shared bundle', () => {
     // A demo page hydrates before its demo frames (src/components/demos/Demo.tsx): neither the frame nor the
     // highlighter of its code preview is on the way to hydration; the code block, its copy button and the
     // JS/TS toggle come later still, with the demo toolbar.
-    const demoPage = await scriptsUntilHydrated('react-data-grid/');
+    const demoPage = await scriptsOf('react-data-grid/');
     expect(demoPage.filter((file) => /^assets\/js\/demo-frame\./.test(file))).toEqual([]);
     expect(highlighterIn(demoPage)).toEqual([]);
     expect(codeBlockIn(demoPage)).toEqual([]);

@@ -4,14 +4,18 @@
  * the component as its own chunk.
  *
  * Pages import this small module; the frame itself (DemoFrame.tsx: live area, toolbar row, code) is the
- * `demo-frame` chunk, which a page load does not wait for. The server HTML holds the whole frame; on a page
- * load the article hydrates first and each frame, inside its own Suspense boundary, keeps its server HTML
- * until the chunk (requested once the page has hydrated) has arrived, then hydrates. After hydration the chunk is loaded in an idle moment
+ * `demo-frame` chunk, which a page load does not wait for. The server renders the whole frame. A page that
+ * hydrates keeps each frame's server HTML as it is, not hydrated (the way KeepServerHtml keeps API rows), and
+ * requests the chunk once the page has hydrated; when it has arrived, the frame is rendered live in place of
+ * the identical kept HTML. (A lazily hydrated Suspense boundary would not do: Docusaurus changes a context
+ * value right after hydration, `useIsBrowser`, and React then throws a boundary still waiting for its code
+ * away and shows its fallback.) After hydration the chunk is also loaded in an idle moment
  * (`preloadDemoFrameWhenIdle`, from src/theme/Root.tsx), so a page reached by a link renders its frames at
- * once. The frame reads the reader's code settings from a store, never from a changing context value
- * (src/settings/codeSettingsStore.ts), so nothing forces a frame waiting to hydrate to render afresh.
+ * once.
  */
 import * as React from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { whenIdle } from '@site/src/browser/idle';
 import { DEMO_TOOLBAR_HEIGHT } from '@site/src/demos/frameLayout';
 import type { DemoProps } from '@site/src/demos/types';
@@ -80,9 +84,7 @@ const LazyFrame = React.lazy(() => {
       then: (resolve: (module: FrameModule) => void) => resolve(loaded),
     } as unknown as Promise<FrameModule>;
   }
-  return afterHydration()
-    .then(loadDemoFrame)
-    .catch(() => ({ default: FrameUnavailable }) as unknown as FrameModule);
+  return loadDemoFrame().catch(() => ({ default: FrameUnavailable }) as unknown as FrameModule);
 });
 
 /** What the frame reserves before its chunk arrives on a page reached by a link: live area and toolbar row. */
@@ -100,10 +102,45 @@ function FramePlaceholder({ name, height, hideToolbar }: DemoProps) {
   );
 }
 
+/** The element around a frame, on the server and in both ways of rendering it; it takes no box of its own. */
+const SHELL_STYLE = { display: 'contents' } as const;
+
 export default function Demo(props: DemoProps) {
+  const isBrowser = useIsBrowser();
+  // Only the render that hydrates the server's HTML keeps it, and only while the frame's code is missing.
+  const [kept, setKept] = React.useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && !frameModule);
+  const ref = React.useRef<HTMLDivElement | null>(null);
+  React.useLayoutEffect(() => {
+    // Rendered afresh, not hydrated (a client-side render, or after a hydration error above): nothing to keep.
+    if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
+  }, [kept]);
+  React.useEffect(() => {
+    if (!kept) return undefined;
+    let active = true;
+    const live = () => {
+      if (active) setKept(false);
+    };
+    afterHydration().then(loadDemoFrame).then(live, live);
+    return () => {
+      active = false;
+    };
+  }, [kept]);
+  if (kept) {
+    return (
+      <div
+        key="kept"
+        ref={ref}
+        style={SHELL_STYLE}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
   return (
-    <React.Suspense fallback={<FramePlaceholder {...props} />}>
-      <LazyFrame {...props} />
-    </React.Suspense>
+    <div key="live" style={SHELL_STYLE}>
+      <React.Suspense fallback={<FramePlaceholder {...props} />}>
+        <LazyFrame {...props} />
+      </React.Suspense>
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
- * The demo frame hydrates after the page: the server HTML holds the whole frame; on hydration the frame keeps
- * that HTML (the same elements, no client render) until its chunk has loaded, even for a reader whose stored
- * code variant differs from the server's default; then it shows the reader's variant. Once the chunk is
- * there, a page reached later renders its frames at once. Demos take turns to render (src/demos/mountQueue.ts).
+ * The demo frame on a page load (src/components/demos/Demo.tsx): the server HTML holds the whole frame; a page
+ * that hydrates keeps that HTML untouched, whatever context values change meanwhile (Docusaurus flips one
+ * right after hydration), and requests the frame's code only once the page has hydrated; then the live frame
+ * takes the kept HTML's place, identical, with no placeholder in between, and follows the reader's stored
+ * code variant. Once the code is there, a page reached later renders its frames at once. Demos take turns to
+ * render (src/demos/mountQueue.ts).
  */
 import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -15,25 +17,13 @@ import { takeMountTurn } from '@site/src/demos/mountQueue';
 
 jest.mock('@mui/x-license', () => ({ LicenseInfo: { setLicenseKey: () => undefined } }));
 
-/**
- * The frame's chunk arriving late, as over a network: while `globalThis.__frameGate` holds a pending promise,
- * the frame suspends as if its code were still loading.
- */
+/** Counts how often the frame's module is loaded (its chunk requested, in the browser). */
 jest.mock('@site/src/components/demos/DemoFrame', () => {
-  const ReactOfFrame = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('@site/src/components/demos/DemoFrame')>(
-    '@site/src/components/demos/DemoFrame',
-  );
-  (globalThis as { __frameRequests?: number }).__frameRequests =
-    ((globalThis as { __frameRequests?: number }).__frameRequests ?? 0) + 1;
-  function LateFrame(props: import('@site/src/demos/types').DemoProps) {
-    // Without a gate, a promise React reads as already fulfilled: the frame renders at once.
-    const open = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-    ReactOfFrame.use((globalThis as { __frameGate?: Promise<void> }).__frameGate ?? open);
-    return ReactOfFrame.createElement(actual.default, props);
-  }
-  return { __esModule: true, ...actual, default: LateFrame };
+  const counter = globalThis as { __frameLoads?: number };
+  counter.__frameLoads = (counter.__frameLoads ?? 0) + 1;
+  return jest.requireActual('@site/src/components/demos/DemoFrame');
 });
+const frameLoads = () => (globalThis as { __frameLoads?: number }).__frameLoads ?? 0;
 
 function demoModule(): DemoModule {
   return {
@@ -56,14 +46,25 @@ interface PageModules {
 }
 
 function page({ React: R, DocsProvider: Provider, Demo: DemoComponent }: PageModules, demo: DemoModule) {
+  const Flip = R.createContext(false);
+  // Like Docusaurus's BrowserContextProvider: its value changes in an effect right after hydration.
+  function FlipAfterHydration({ children }: { children: React.ReactNode }) {
+    const [flipped, setFlipped] = R.useState(false);
+    R.useEffect(() => setFlipped(true), []);
+    return R.createElement(Flip.Provider, { value: flipped }, children);
+  }
   return R.createElement(
-    Provider,
+    FlipAfterHydration,
     null,
     R.createElement(
-      'article',
+      Provider,
       null,
-      R.createElement('h1', null, 'Sorting'),
-      R.createElement(DemoComponent, { name: 'BasicThing', height: 200, variants: { system: demo } }),
+      R.createElement(
+        'article',
+        null,
+        R.createElement('h1', null, 'Sorting'),
+        R.createElement(DemoComponent, { name: 'BasicThing', height: 200, variants: { system: demo } }),
+      ),
     ),
   );
 }
@@ -100,10 +101,10 @@ afterEach(() => {
 
 // The tests run in order: the first hydrates a page before this module registry has loaded the frame.
 describe('the demo frame on a page load', () => {
-  it('keeps its server HTML until its chunk has loaded, hydrates without a client render, then follows the stored variant', async () => {
+  it('keeps its server HTML untouched until the page has hydrated and the code is there, then shows the live frame in its place with the stored variant', async () => {
     const demo = demoModule();
     const html = await serverHtml(demo);
-    // The whole frame is in the server HTML, with the default variant's code.
+    // The whole frame is in the server HTML.
     expect(html).toContain('data-demo="BasicThing"');
     expect(html).toContain('data-code-variant="TS"');
 
@@ -111,51 +112,50 @@ describe('the demo frame on a page load', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.appendChild(container);
-    const serverFrame = container.querySelector('[data-demo="BasicThing"]');
-    const frameModulesLoaded = () => (globalThis as { __frameRequests?: number }).__frameRequests ?? 0;
-    const loadedBefore = frameModulesLoaded();
+    const frame = () => container.querySelector('[data-demo="BasicThing"]') as Element;
+    const serverFrame = frame();
+    const serverFrameHtml = serverFrame.outerHTML;
+    const placeholders: string[] = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof Element && node.querySelector('[data-demo-placeholder]'))
+            placeholders.push('shown');
+    }).observe(container, { childList: true, subtree: true });
+    const loadsBefore = frameLoads();
     const recoverable: unknown[] = [];
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let arrive: () => void = () => undefined;
-    (globalThis as { __frameGate?: Promise<void> }).__frameGate = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
     await act(async () => {
       hydrateRoot(container, page(clientModules, demo), {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });
-    // The frame's chunk is not even requested before Docusaurus marks the page hydrated (as it does here).
-    expect(frameModulesLoaded()).toBe(loadedBefore);
-    await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
-    // The page has hydrated and applied the stored variant while the frame's code is still on its way: the
-    // frame is the server's element, not yet hydrated.
+    // Hydrated, the stored variant applied and a context value changed: the frame is still the server's
+    // element, untouched, and its code not even requested.
     expect(document.documentElement.getAttribute('data-code-variant')).toBe('JS');
-    const region = () => container.querySelector('[role="region"]') as Element;
-    const hydrated = () => Object.keys(region()).some((key) => key.startsWith('__reactFiber'));
-    expect(hydrated()).toBe(false);
-    expect(container.querySelector('[data-demo="BasicThing"]')).toBe(serverFrame);
+    expect(frame()).toBe(serverFrame);
+    expect(serverFrame.isConnected).toBe(true);
+    expect(frameLoads()).toBe(loadsBefore);
 
-    await act(async () => {
-      (globalThis as { __frameGate?: Promise<void> }).__frameGate = undefined;
-      arrive();
-    });
-    expect(frameModulesLoaded()).toBe(loadedBefore + 1);
-    // Hydrated in place: the same elements, never rendered afresh, and no recoverable error.
-    await waitFor(() => expect(hydrated()).toBe(true));
-    expect(container.querySelector('[data-demo="BasicThing"]')).toBe(serverFrame);
+    // Docusaurus marks the page hydrated: the code loads and the live frame replaces the kept HTML.
+    await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
+    await waitFor(() => expect(frame()).not.toBe(serverFrame));
+    expect(frameLoads()).toBe(loadsBefore + 1);
+    // The same markup (style attributes as the browser writes them: `display: block;` for `display:block`).
+    const markup = (outer: string) =>
+      outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
+    expect(markup(frame().outerHTML)).toBe(markup(serverFrameHtml));
+    expect(placeholders).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
     errors.mockRestore();
-    // Hydrated, then following the reader's stored choice: the toolbar (loaded once the page is idle) has JS
+    // The live frame follows the reader's stored choice: the toolbar (loaded once the page is idle) has JS
     // pressed, where the server rendered the default, TS.
     await waitFor(() =>
       expect(
         container.querySelector('[aria-label="Source language"] [aria-pressed="true"]')?.textContent,
       ).toBe('JS'),
     );
-    expect(container.querySelector('[data-demo="BasicThing"]')).toBe(serverFrame);
-    expect(container.querySelector('h1')?.textContent).toBe('Sorting');
   });
 
   it('renders the frame at once on a later page, once the chunk is loaded', async () => {
