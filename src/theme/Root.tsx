@@ -16,7 +16,7 @@ import type { LegacyZhTitlesGlobalData } from '@site/src/i18n/legacyZhTitles';
 import { SiteAdProvider } from '@site/src/components/ads/SiteAdProvider';
 import { AnalyticsUserProperties } from '@site/src/components/analytics/AnalyticsUserProperties';
 import { PAGE_END_ID } from '@site/src/constants';
-import { preloadDemoFrameWhenIdle } from '@site/src/components/demos/Demo';
+import { preloadDemoFrameWhenIdle } from '@site/src/components/demos/loadFrame';
 
 export default function Root({ children }: { children: React.ReactNode }) {
   const { i18n, siteConfig } = useDocusaurusContext();
@@ -26,7 +26,7 @@ export default function Root({ children }: { children: React.ReactNode }) {
   const { titles } = usePluginData('legacy-zh-titles') as LegacyZhTitlesGlobalData;
   const translations = React.useMemo(() => withLegacyZhTitles(TRANSLATIONS, titles), [titles]);
   // The demo frame's chunk, in an idle moment after hydration, so a page with demos reached by a link shows
-  // its frames at once (src/components/demos/Demo.tsx).
+  // its frames at once (src/components/demos/loadFrame.ts).
   React.useEffect(() => preloadDemoFrameWhenIdle(window), []);
   return (
     <DocsProvider config={docsConfig}>

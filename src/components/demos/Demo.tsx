@@ -10,29 +10,15 @@
  * the identical kept HTML. (A lazily hydrated Suspense boundary would not do: Docusaurus changes a context
  * value right after hydration, `useIsBrowser`, and React then throws a boundary still waiting for its code
  * away and shows its fallback.) After hydration the chunk is also loaded in an idle moment
- * (`preloadDemoFrameWhenIdle`, from src/theme/Root.tsx), so a page reached by a link renders its frames at
+ * (`preloadDemoFrameWhenIdle` in ./loadFrame.ts, from src/theme/Root.tsx), so a page reached by a link renders its frames at
  * once.
  */
 import * as React from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { whenIdle } from '@site/src/browser/idle';
 import { DEMO_TOOLBAR_HEIGHT } from '@site/src/demos/frameLayout';
 import type { DemoProps } from '@site/src/demos/types';
-
-type FrameModule = typeof import('./DemoFrame');
-
-let frameModule: FrameModule | null = null;
-let frameLoading: Promise<FrameModule> | null = null;
-
-/** Loads the frame's chunk once; later calls share that load. */
-export function loadDemoFrame(): Promise<FrameModule> {
-  frameLoading ??= import(/* webpackChunkName: "demo-frame" */ './DemoFrame').then((module) => {
-    frameModule = module;
-    return module;
-  });
-  return frameLoading;
-}
+import { loadDemoFrame, loadedDemoFrame, type FrameModule } from './loadFrame';
 
 /**
  * Resolves once the page has hydrated: Docusaurus marks it with `<html data-has-hydrated="true">`
@@ -54,16 +40,6 @@ function afterHydration(): Promise<void> {
   });
 }
 
-/** After hydration, in an idle moment: the frame's chunk, for the pages with demos a reader goes to next. */
-export function preloadDemoFrameWhenIdle(win: Window): () => void {
-  return whenIdle(win, () => {
-    loadDemoFrame().catch(() => {
-      // A failed preload is retried by the first frame that needs the chunk.
-      frameLoading = null;
-    });
-  });
-}
-
 /** Stands in for the frame when its chunk could not be loaded (offline, a deploy replaced it): the page stays. */
 function FrameUnavailable({ name, height }: DemoProps) {
   return (
@@ -78,8 +54,8 @@ function FrameUnavailable({ name, height }: DemoProps) {
 // Once loaded, the frame renders at once: React reads a thenable that has already answered without waiting
 // (a Suspense fallback there would show an empty box, then the frame and its code, and the page would move).
 const LazyFrame = React.lazy(() => {
-  if (frameModule) {
-    const loaded = frameModule;
+  const loaded = loadedDemoFrame();
+  if (loaded) {
     return {
       then: (resolve: (module: FrameModule) => void) => resolve(loaded),
     } as unknown as Promise<FrameModule>;
@@ -108,7 +84,9 @@ const SHELL_STYLE = { display: 'contents' } as const;
 export default function Demo(props: DemoProps) {
   const isBrowser = useIsBrowser();
   // Only the render that hydrates the server's HTML keeps it, and only while the frame's code is missing.
-  const [kept, setKept] = React.useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && !frameModule);
+  const [kept, setKept] = React.useState(
+    () => ExecutionEnvironment.canUseDOM && !isBrowser && !loadedDemoFrame(),
+  );
   const ref = React.useRef<HTMLDivElement | null>(null);
   React.useLayoutEffect(() => {
     // Rendered afresh, not hydrated (a client-side render, or after a hydration error above): nothing to keep.

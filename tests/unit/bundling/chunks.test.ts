@@ -64,6 +64,7 @@ describe('demo chunks', () => {
       // The wrapper each page imports, and what it imports, would pull the frame into the page's own chunks.
       'components/demos/Demo.tsx',
       'demos/frameLayout.ts',
+      'components/demos/loadFrame.ts',
       'components/demos/DemoToolbar.tsx',
       'components/demos/DemoEditor.tsx',
       'components/demos/DemoFileTabs.tsx',

@@ -10,7 +10,8 @@ import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
-import Demo, { loadDemoFrame } from '@site/src/components/demos/Demo';
+import Demo from '@site/src/components/demos/Demo';
+import { loadDemoFrame } from '@site/src/components/demos/loadFrame';
 import { CODE_VARIANT_COOKIE } from '@site/src/codeVariant';
 import type { DemoModule } from '@site/src/demos/types';
 import { takeMountTurn } from '@site/src/demos/mountQueue';
@@ -83,7 +84,7 @@ async function serverHtml(demo: DemoModule): Promise<string> {
       import('@site/src/components/demos/Demo'),
       import('react-dom/server'),
     ]);
-    await demoModuleOfServer.loadDemoFrame();
+    await (await import('@site/src/components/demos/loadFrame')).loadDemoFrame();
     html = server.renderToString(
       page({ React: react, DocsProvider: provider.DocsProvider, Demo: demoModuleOfServer.default }, demo),
     );
