@@ -59,7 +59,7 @@ function snapshot(dir: string, relative = ''): Map<string, string> {
 
 function npmRun(cwd: string, args: string[]) {
   // As a maintainer runs it: Jest's NODE_ENV=test left out.
-  const env = { ...process.env, FORCE_COLOR: '0' };
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
   delete env.NODE_ENV;
   const result = spawnSync('npm', ['run', '--silent', ...args], {
     cwd,
