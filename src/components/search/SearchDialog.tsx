@@ -219,7 +219,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             size="small"
             label={entry?.label ?? 'All versions'}
             variant={selected ? 'filled' : 'outlined'}
-            color={selected ? 'secondary' : 'default'}
+            color={selected ? 'primary' : 'default'}
             aria-pressed={selected}
             onClick={() =>
               setVersionScope(

@@ -74,10 +74,7 @@ export default function SearchResultList({
               {olderVersion !== null && (
                 <Chip
                   size="small"
-                  color="warning"
-                  variant="outlined"
                   label={olderVersion}
-                  aria-label={`Version ${olderVersion}`}
                   data-testid="search-result-version"
                   sx={{ height: 20, fontSize: '0.6875rem' }}
                 />
