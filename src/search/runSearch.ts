@@ -78,7 +78,7 @@ export async function runSearch(
     .map((item) => toResultGroup(item))
     .filter((group): group is SearchResultGroup => group !== null);
   return {
-    groups: currentVersionFirst(rankForQuery(groups, query), versions).slice(0, limit),
+    groups: currentVersionFirst(rankForQuery(groups, query), versions, limit),
     unfilteredCount,
   };
 }

@@ -14,14 +14,20 @@ export function versionFilters(scope: VersionScope | undefined): Record<string, 
 }
 
 /**
- * With all versions searched, the current version's pages come first, each part in the order it had. A page
- * without a version (an index made before versions were filters) counts as the current version's.
+ * The pages shown, at most `limit` per version searched: with all versions, the current version's pages
+ * first, then the other versions' (each part in the order it had), so the current docs cannot crowd an older
+ * version's pages out of the answer. A page without a version (an index made before versions were filters)
+ * counts as the current version's.
  */
 export function currentVersionFirst<T extends { version: string | null }>(
   groups: readonly T[],
   scope: VersionScope | undefined,
+  limit: number,
 ): T[] {
-  if (scope?.kind !== 'all') return [...groups];
+  if (scope?.kind !== 'all') return groups.slice(0, limit);
   const isCurrent = (group: T) => group.version === null || group.version === scope.current;
-  return [...groups.filter(isCurrent), ...groups.filter((group) => !isCurrent(group))];
+  return [
+    ...groups.filter(isCurrent).slice(0, limit),
+    ...groups.filter((group) => !isCurrent(group)).slice(0, limit),
+  ];
 }

@@ -18,19 +18,37 @@ describe('version scope', () => {
       { id: 'd', version: '7.x' },
       { id: 'e', version: 'current' },
     ];
-    expect(currentVersionFirst(groups, { kind: 'all', current: 'current' }).map((g) => g.id)).toEqual([
+    expect(currentVersionFirst(groups, { kind: 'all', current: 'current' }, 10).map((g) => g.id)).toEqual([
       'b',
       'c',
       'e',
       'a',
       'd',
     ]);
-    expect(currentVersionFirst(groups, { kind: 'one', version: '8.x' }).map((g) => g.id)).toEqual([
+    expect(currentVersionFirst(groups, { kind: 'one', version: '8.x' }, 10).map((g) => g.id)).toEqual([
       'a',
       'b',
       'c',
       'd',
       'e',
+    ]);
+  });
+
+  it("cuts each version's part to the limit, so the current docs never crowd an older version out", () => {
+    const many = [
+      ...Array.from({ length: 5 }, (_, index) => ({ id: `c${index}`, version: 'current' })),
+      { id: 'old', version: '8.x' },
+    ];
+    expect(currentVersionFirst(many, { kind: 'all', current: 'current' }, 3).map((g) => g.id)).toEqual([
+      'c0',
+      'c1',
+      'c2',
+      'old',
+    ]);
+    expect(currentVersionFirst(many, { kind: 'one', version: 'current' }, 3).map((g) => g.id)).toEqual([
+      'c0',
+      'c1',
+      'c2',
     ]);
   });
 
