@@ -28,11 +28,31 @@ function startsWithFolder(path: string, folder: string): boolean {
 }
 
 /**
- * Maps a full URL path (`/x/react-data-grid/editing/`, `/zh/x/api/charts/bar-chart/`) to its product group
- * and product. The language prefix, query and hash are ignored.
+ * The names of the site's cut docs versions, from the docs plugin's global data (`versions`, the current
+ * one marked `isLast`). Each is served at `/x/<name>/` (plugins/version-metadata/docsVersions.ts gives them
+ * no path of their own).
  */
-export function getProductInfoFromUrl(asPath: string): ProductInfo {
-  const path = pathnameToLanguage(asPath).canonicalAsServer.replace(/\?.*$/, '');
+export function cutVersionNames(globalData: unknown): string[] {
+  const docs = (globalData as Record<string, Record<string, unknown>> | undefined)?.[
+    'docusaurus-plugin-content-docs'
+  ]?.default as { versions?: unknown } | undefined;
+  const versions = Array.isArray(docs?.versions)
+    ? (docs.versions as { name?: unknown; isLast?: unknown }[])
+    : [];
+  return versions
+    .filter((version) => version.isLast !== true && typeof version.name === 'string')
+    .map((version) => version.name as string);
+}
+
+/**
+ * Maps a full URL path (`/x/react-data-grid/editing/`, `/zh/x/api/charts/bar-chart/`) to its product group
+ * and product. The language prefix, query and hash are ignored, and so is the folder of a cut docs version
+ * named in `cutVersions` (`/x/8.x/react-data-grid/` is Data Grid, as `/x/react-data-grid/` is).
+ */
+export function getProductInfoFromUrl(asPath: string, cutVersions: readonly string[] = []): ProductInfo {
+  let path = pathnameToLanguage(asPath).canonicalAsServer.replace(/\?.*$/, '');
+  const version = cutVersions.find((name) => path === `/x/${name}` || path.startsWith(`/x/${name}/`));
+  if (version) path = `/x${path.slice(`/x/${version}`.length)}`;
   const firstFolder = path.split('/')[1] ?? '';
 
   if (CORE_FOLDERS.includes(firstFolder)) {

@@ -10,8 +10,21 @@ import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/t
 
 export interface DevTypecheckPluginOptions {
   id?: string;
-  /** Default: on when `NODE_ENV` is `development` (what `docusaurus start` sets). */
+  /** Default: on for `docusaurus start` (see `isDevServer`). */
   enabled?: boolean;
+}
+
+/**
+ * True in `docusaurus start`. NODE_ENV alone does not tell: Docusaurus's CLI defaults it to `development`
+ * for every command (node_modules/@docusaurus/core/bin/docusaurus.mjs), and a worker started by
+ * `docs:version`, `version:cut` or `write-translations` watched docs/ over its IPC channel and kept the
+ * command from ever exiting.
+ */
+export function isDevServer(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = process.argv,
+): boolean {
+  return env.NODE_ENV === 'development' && argv[2] === 'start';
 }
 
 // Docusaurus re-creates plugins when the config changes; one worker per process is enough.
@@ -42,7 +55,7 @@ export default function devTypecheckPlugin(
   context: LoadContext,
   options: DevTypecheckPluginOptions,
 ): Plugin<void> {
-  const enabled = options.enabled ?? process.env.NODE_ENV === 'development';
+  const enabled = options.enabled ?? isDevServer();
   if (enabled) {
     startTypecheckWorker(
       context.siteDir,

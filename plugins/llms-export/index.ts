@@ -41,14 +41,41 @@ interface DocMetadata {
   draft?: boolean;
 }
 
+/** What the export needs of a docs version (the docs plugin's loaded version). */
+interface VersionInfo {
+  versionName: string;
+  label: string;
+  /** The version's root, base URL included, without a trailing slash (`/x`, `/x/8.x`). */
+  path: string;
+  isLast: boolean;
+}
+
 interface DocsContent {
-  loadedVersions?: { docs: DocMetadata[] }[];
+  loadedVersions?: (VersionInfo & { docs: DocMetadata[] })[];
   /** The API pages the docs plugin serves as routes of its own (plugins/api-docs). */
   apiPages?: ApiRoutePage[];
 }
 
 interface ExportedPage extends LlmsPageEntry {
+  /** The page's path inside its version (`/react-data-grid/sorting/` for `/x/8.x/react-data-grid/sorting/`). */
   sitePath: string;
+}
+
+/**
+ * Where a page sits among the docs versions: its path inside its version, and the version's label when it
+ * is an older (cut) version. Pages outside every cut version's root belong to the current docs.
+ */
+export function pageVersion(
+  permalink: string,
+  baseUrl: string,
+  versions: readonly VersionInfo[],
+): { sitePath: string; olderVersion?: string } {
+  const cut = versions.find(
+    (version) => !version.isLast && permalink.startsWith(`${version.path.replace(/\/$/, '')}/`),
+  );
+  const root = cut ? `${cut.path.replace(/\/$/, '')}/` : baseUrl;
+  const sitePath = permalink.startsWith(root) ? `/${permalink.slice(root.length)}` : permalink;
+  return cut ? { sitePath, olderVersion: cut.label } : { sitePath };
 }
 
 /**
@@ -81,7 +108,8 @@ async function writeOutput(outDir: string, relativeFile: string, content: string
  *   converted from the page's MDX with demos inlined as TSX;
  * - API pages (routes of plugins/api-docs, not docs) get theirs from their route data (props, slots and
  *   classes as tables, see src/llms/apiMarkdown);
- * - `/x/llms.txt`, listing every page per product with its description and Markdown link.
+ * - `/x/llms.txt`, listing every page per product with its description and Markdown link; the pages of a
+ *   cut version (`/x/8.x/…`) follow in sections of their own, headed with the version's label.
  */
 export default function llmsExportPlugin(
   context: LoadContext,
@@ -93,11 +121,11 @@ export default function llmsExportPlugin(
   const apiIndex = (): ApiNameIndex => (apiNames ??= apiNameIndex(loadApiModel({ siteDir }).model));
   const siteOrigin = siteConfig.url.replace(/\/$/, '');
   const absolute = (urlPath: string) => `${siteOrigin}${urlPath}`;
-  const toSitePath = (permalink: string) =>
-    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   const toPermalink = (sitePath: string) => `${baseUrl}${sitePath.replace(/^\/+/, '')}`;
   let docs: DocMetadata[] = [];
   let apiPages: ApiRoutePage[] = [];
+  // The site's docs versions (the default docs instance's): pages of a cut version are listed apart.
+  let versions: VersionInfo[] = [];
 
   return {
     name: 'llms-export',
@@ -116,6 +144,13 @@ export default function llmsExportPlugin(
           permalink: doc.permalink.endsWith('/') ? doc.permalink : `${doc.permalink}/`,
         }));
       apiPages = instances.flatMap((content) => content?.apiPages ?? []);
+      const siteDocs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      versions = (siteDocs?.loadedVersions ?? []).map(({ versionName, label, path: root, isLast }) => ({
+        versionName,
+        label,
+        path: root,
+        isLast,
+      }));
     },
 
     async postBuild({ outDir, routesPaths, routesBuildMetadata, plugins }) {
@@ -135,6 +170,24 @@ export default function llmsExportPlugin(
         ...apiPages.map((page) => page.permalink),
       ]);
       const linkTo = (sitePath: string) => absolute(markdownUrlOf(toPermalink(sitePath), baseUrl));
+      // Product and section from the page's path inside its version; a cut version's pages carry its label.
+      const exportedPage = (
+        permalink: string,
+        title: string,
+        description: string,
+        urlPath: string,
+      ): ExportedPage => {
+        const { sitePath, olderVersion } = pageVersion(permalink, baseUrl, versions);
+        return {
+          sitePath,
+          title,
+          description,
+          product: searchProductName(sitePath),
+          section: searchSection(sitePath),
+          url: absolute(urlPath),
+          ...(olderVersion !== undefined ? { olderVersion } : {}),
+        };
+      };
       let apiPageCount = 0;
       const mdx1HeadingIds = siteConfig.markdown?.mdx1Compat?.headingIds === true;
       const sitePreprocessor = siteConfig.markdown?.preprocessor;
@@ -200,18 +253,17 @@ export default function llmsExportPlugin(
         await writeOutput(
           outDir,
           markdownFileOf(doc.permalink, baseUrl),
-          pageMarkdown({ title: doc.title, description, body }),
+          pageMarkdown({
+            title: doc.title,
+            description,
+            body,
+            olderVersion: pageVersion(doc.permalink, baseUrl, versions).olderVersion,
+          }),
         );
         if (!listed(doc.permalink)) continue;
-        const sitePath = toSitePath(doc.permalink);
-        exported.push({
-          sitePath,
-          title: doc.title,
-          description,
-          product: searchProductName(sitePath),
-          section: searchSection(sitePath),
-          url: absolute(markdownUrlOf(doc.permalink, baseUrl)),
-        });
+        exported.push(
+          exportedPage(doc.permalink, doc.title, description, markdownUrlOf(doc.permalink, baseUrl)),
+        );
       }
 
       for (const page of apiPages) {
@@ -223,19 +275,18 @@ export default function llmsExportPlugin(
         await writeOutput(
           outDir,
           markdownFileOf(page.permalink, baseUrl),
-          pageMarkdown({ title: page.title, description: page.description, body }),
+          pageMarkdown({
+            title: page.title,
+            description: page.description,
+            body,
+            olderVersion: pageVersion(page.permalink, baseUrl, versions).olderVersion,
+          }),
         );
         apiPageCount += 1;
         if (!listed(page.permalink)) continue;
-        const sitePath = toSitePath(page.permalink);
-        exported.push({
-          sitePath,
-          title: page.title,
-          description: page.description,
-          product: searchProductName(sitePath),
-          section: searchSection(sitePath),
-          url: absolute(markdownUrlOf(page.permalink, baseUrl)),
-        });
+        exported.push(
+          exportedPage(page.permalink, page.title, page.description, markdownUrlOf(page.permalink, baseUrl)),
+        );
       }
 
       // Any other indexable page (one a plugin added without data we understand) is still listed, by URL.
@@ -243,15 +294,8 @@ export default function llmsExportPlugin(
       for (const route of routesPaths) {
         const permalink = route.endsWith('/') ? route : null;
         if (!permalink || covered.has(permalink) || !listed(permalink)) continue;
-        const sitePath = toSitePath(permalink);
-        exported.push({
-          sitePath,
-          title: titleFromPathname(sitePath),
-          description: '',
-          product: searchProductName(sitePath),
-          section: searchSection(sitePath),
-          url: absolute(permalink),
-        });
+        const { sitePath } = pageVersion(permalink, baseUrl, versions);
+        exported.push(exportedPage(permalink, titleFromPathname(sitePath), '', permalink));
       }
 
       const order = new Map(
@@ -268,6 +312,7 @@ export default function llmsExportPlugin(
         summary: options.summary,
         details: `Links point to the Markdown version of each page: the page address without its trailing slash, plus ".md".`,
         pages: exported,
+        olderVersions: versions.filter((version) => !version.isLast).map((version) => version.label),
       });
       await writeOutput(outDir, 'llms.txt', llmsTxt);
       const seconds = (performance.now() - started) / 1000;

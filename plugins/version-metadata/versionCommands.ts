@@ -70,6 +70,24 @@ export function versionSidebars(sidebars: Record<string, unknown>, version: stri
   return Object.fromEntries(Object.entries(sidebars).map(([name, items]) => [name, visit(items)]));
 }
 
+/**
+ * Formats the JSON files a cut or a retirement writes with the project's Prettier, as `npm run format` would:
+ * `docs:version` writes versions.json and the sidebar with JSON.stringify's layout, which `npm run
+ * format:check` refuses, and a retirement then puts versions.json back byte for byte.
+ */
+function formatJsonFiles(siteDir: string, files: string[]): void {
+  const prettier = path.join(siteDir, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  if (!existsSync(prettier)) {
+    console.warn('[version-metadata] Prettier is not installed: run `npm run format` on the version files.');
+    return;
+  }
+  const result = spawnSync(process.execPath, [prettier, '--write', '--log-level', 'warn', ...files], {
+    cwd: siteDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`Prettier could not format ${files.join(', ')}.`);
+}
+
 function versionSidebarFile(siteDir: string, version: string): string {
   return path.join(siteDir, 'versioned_sidebars', `version-${version}-sidebars.json`);
 }
@@ -87,6 +105,7 @@ export function cutVersion(siteDir: string, version: string, docusaurusBin: stri
   const sidebars = JSON.parse(readFileSync(sidebarFile, 'utf8')) as Record<string, unknown>;
   writeFileSync(sidebarFile, `${JSON.stringify(versionSidebars(sidebars, version), null, 2)}\n`);
   const file = snapshotApi(siteDir, version);
+  formatJsonFiles(siteDir, [path.join(siteDir, 'versions.json'), sidebarFile, file]);
   console.log(`[version:cut] ${version}: API pages frozen in ${path.relative(siteDir, file)}.`);
 }
 
@@ -115,13 +134,8 @@ export function retireVersion(siteDir: string, version: string): string[] {
   if (version === FIXTURE_VERSION) throw new Error('The fixture version belongs to the tests; keep it.');
   const removed = versionFiles(siteDir, version);
   for (const file of removed) rmSync(file, { recursive: true, force: true });
-  writeFileSync(
-    path.join(siteDir, 'versions.json'),
-    `${JSON.stringify(
-      versions.filter((name) => name !== version),
-      null,
-      2,
-    )}\n`,
-  );
+  const versionsFile = path.join(siteDir, 'versions.json');
+  writeFileSync(versionsFile, `${JSON.stringify(versions.filter((name) => name !== version))}\n`);
+  formatJsonFiles(siteDir, [versionsFile]);
   return removed;
 }

@@ -13,6 +13,7 @@ import { installClickTracking, sendClickEvent } from './clickEvents';
 import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
 import { whenIdle } from '../browser/idle';
+import { cutVersionNames } from '../productInfo';
 
 /** Settings published by the plugin; defaults when it is absent (unit tests). */
 export function readAnalyticsConfig(
@@ -58,7 +59,10 @@ export function loadWebVitals(win: Window): void {
 
 /** Page view for the page now on screen; the title and path are read when called. */
 export function sendPageView(win: Window): void {
-  sendGtagEvent('page_view', pageViewParams(win.document.title, win.location.pathname));
+  sendGtagEvent(
+    'page_view',
+    pageViewParams(win.document.title, win.location.pathname, cutVersionNames(globalData)),
+  );
 }
 
 let webVitalsPending = false;

@@ -11,8 +11,17 @@ export interface PageViewParams extends ProductInfo {
   page_location: string;
 }
 
-export function pageViewParams(title: string, pathname: string): PageViewParams {
-  return { page_title: title, page_location: canonicalPath(pathname), ...getProductInfoFromUrl(pathname) };
+/** `cutVersions`: the site's cut docs versions, whose folder the product is read through (src/productInfo.ts). */
+export function pageViewParams(
+  title: string,
+  pathname: string,
+  cutVersions: readonly string[] = [],
+): PageViewParams {
+  return {
+    page_title: title,
+    page_location: canonicalPath(pathname),
+    ...getProductInfoFromUrl(pathname, cutVersions),
+  };
 }
 
 /** Route hooks also fire on hash changes and query updates; a page view is only for a new pathname. */

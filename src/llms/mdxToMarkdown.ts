@@ -54,6 +54,8 @@ export interface PageMarkdownInput {
   title: string;
   description?: string | null;
   body: string;
+  /** The label of the older docs version the page belongs to; absent for the current docs. */
+  olderVersion?: string;
 }
 
 type MdxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -305,10 +307,16 @@ export async function mdxBodyToMarkdown(source: string, options: MdxToMarkdownOp
   return tools.toMarkdown(tree, { ...SERIALIZE_OPTIONS, extensions: tools.serializeExtensions }).trim();
 }
 
-/** Assembles a page: `# Title`, the one-line description, then the body. */
-export function pageMarkdown({ title, description, body }: PageMarkdownInput): string {
+/**
+ * Assembles a page: `# Title`, the one-line description, a quoted line naming an older version (for a page
+ * of a cut version, as the HTML page's banner does), then the body.
+ */
+export function pageMarkdown({ title, description, body, olderVersion }: PageMarkdownInput): string {
   const parts = [`# ${title.trim()}`];
   if (description && description.trim()) parts.push(description.trim());
+  if (olderVersion !== undefined) {
+    parts.push(`> This page documents MUI X ${olderVersion.replace(/[^\w .-]/g, '')}, an older version.`);
+  }
   if (body.trim()) parts.push(body.trim());
   return `${parts.join('\n\n')}\n`;
 }

@@ -7,7 +7,9 @@ import {
   GENERAL_PRODUCT_NAME,
   PRODUCT_FILTER_KEY,
   SECTION_META_KEY,
+  VERSION_FILTER_KEY,
   isSearchProductName,
+  isSearchVersionName,
 } from './searchFacets';
 
 /** The subset of Pagefind's `data()` payload the dialog reads (pagefind 1.x). */
@@ -39,6 +41,8 @@ export interface SearchResultGroup {
   url: string;
   product: string;
   section: 'guide' | 'API';
+  /** The docs version's name (`current`, `8.x`); null for a page indexed without one. */
+  version: string | null;
   sections: SearchHitSection[];
 }
 
@@ -57,11 +61,20 @@ function stringField(record: unknown, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function firstFilterValue(filters: unknown, key: string): unknown {
+  if (!filters || typeof filters !== 'object') return undefined;
+  const values = (filters as Record<string, unknown>)[key];
+  return Array.isArray(values) ? values[0] : undefined;
+}
+
 function productOf(filters: unknown): string {
-  if (!filters || typeof filters !== 'object') return GENERAL_PRODUCT_NAME;
-  const values = (filters as Record<string, unknown>)[PRODUCT_FILTER_KEY];
-  const first = Array.isArray(values) ? values[0] : undefined;
+  const first = firstFilterValue(filters, PRODUCT_FILTER_KEY);
   return isSearchProductName(first) ? first : GENERAL_PRODUCT_NAME;
+}
+
+function versionOf(filters: unknown): string | null {
+  const first = firstFilterValue(filters, VERSION_FILTER_KEY);
+  return isSearchVersionName(first) ? first : null;
 }
 
 /** Converts one page's data, or returns null when it has no usable link. */
@@ -95,6 +108,7 @@ export function toResultGroup(
     url,
     product: productOf(data.filters),
     section: sectionMeta === 'API' ? 'API' : 'guide',
+    version: versionOf(data.filters),
     sections,
   };
 }

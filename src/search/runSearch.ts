@@ -6,6 +6,7 @@ import type { PagefindApi, PagefindSearchHit } from './pagefindClient';
 import { toResultGroup, type SearchResultGroup } from './pagefindResults';
 import { productFirst, rankForQuery, type SearchScope } from './ranking';
 import { PRODUCT_FILTER_KEY } from './searchFacets';
+import { currentVersionFirst, versionFilters, type VersionScope } from './versionScope';
 
 /** Pages shown for one query; each needs its own fragment download. */
 export const MAX_RESULT_PAGES = 8;
@@ -23,17 +24,29 @@ export interface SearchOutcome {
   unfilteredCount: number;
 }
 
-function productFilter(product: string) {
-  return { filters: { [PRODUCT_FILTER_KEY]: product } };
+export interface RunSearchOptions {
+  /** Pages shown (default MAX_RESULT_PAGES). */
+  limit?: number;
+  /** The docs versions searched (src/search/versionScope.ts); without one, every page of the index. */
+  versions?: VersionScope;
 }
 
-/** Runs the search; resolves to null when Pagefind reports the call as superseded. */
+/**
+ * Runs the search; resolves to null when Pagefind reports the call as superseded. Every Pagefind query of
+ * the search carries the version filter, so the product-first merge and the ranking see one version's pages
+ * (or all versions', the current version's then moved first).
+ */
 export async function runSearch(
   api: PagefindApi,
   query: string,
   scope: SearchScope,
-  limit = MAX_RESULT_PAGES,
+  { limit = MAX_RESULT_PAGES, versions }: RunSearchOptions = {},
 ): Promise<SearchOutcome | null> {
+  const versionFilter = versionFilters(versions);
+  const unfilteredOptions = Object.keys(versionFilter).length > 0 ? { filters: versionFilter } : undefined;
+  const productFilter = (product: string) => ({
+    filters: { ...versionFilter, [PRODUCT_FILTER_KEY]: product },
+  });
   const candidates = Math.max(limit, CANDIDATE_PAGES);
   let hits: PagefindSearchHit[];
   let unfilteredCount: number;
@@ -45,7 +58,7 @@ export async function runSearch(
   } else if (scope.kind === 'preferred') {
     const [inProduct, everywhere] = await Promise.all([
       api.search(query, productFilter(scope.product)),
-      api.search(query),
+      api.search(query, unfilteredOptions),
     ]);
     if (!inProduct || !everywhere) return null;
     // The product's hits first, as before, and the best hits of all products read too: the page about the
@@ -55,7 +68,7 @@ export async function runSearch(
     hits = productFirst(preferred, everywhere.results.slice(0, half), candidates + half);
     unfilteredCount = everywhere.results.length;
   } else {
-    const response = await api.search(query);
+    const response = await api.search(query, unfilteredOptions);
     if (!response) return null;
     hits = response.results.slice(0, candidates);
     unfilteredCount = response.results.length;
@@ -64,5 +77,8 @@ export async function runSearch(
   const groups = data
     .map((item) => toResultGroup(item))
     .filter((group): group is SearchResultGroup => group !== null);
-  return { groups: rankForQuery(groups, query).slice(0, limit), unfilteredCount };
+  return {
+    groups: currentVersionFirst(rankForQuery(groups, query), versions, limit),
+    unfilteredCount,
+  };
 }

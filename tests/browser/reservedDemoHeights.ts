@@ -1,9 +1,11 @@
 /**
  * Reserved demo heights: every `<Demo name="…" height={N} />` in the docs reserves N px, and once mounted the
  * demo's live area must be exactly that tall, so mounting a demo moves nothing on the page (README "Adding a
- * demo"). The every-route test in `platform.test.ts` checks it on each page with demos, in the same load.
+ * demo"). The every-route test in `platform.test.ts` checks it on each page with demos, in the same load:
+ * the current docs' (`docs/`, at `/x/…`) and every cut version's (`versioned_docs/version-<v>/`, at
+ * `/x/<v>/…`, the test build's fixture version included).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -12,7 +14,8 @@ export interface ReservedDemo {
   height: number;
 }
 
-const DOCS = path.resolve(__dirname, '../../docs');
+const ROOT = path.resolve(__dirname, '../..');
+const DOCS = path.join(ROOT, 'docs');
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -22,29 +25,56 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
+/** A folder of guide pages and the site path it is served at. */
+interface ContentRoot {
+  dir: string;
+  basePath: string;
+}
+
+/** The current docs, then each cut version listed in versions.json (plugins/version-metadata/docsVersions.ts). */
+function contentRoots(basePath = '/x/', root = ROOT): ContentRoot[] {
+  const versionsFile = path.join(root, 'versions.json');
+  const versions = existsSync(versionsFile)
+    ? (JSON.parse(readFileSync(versionsFile, 'utf8')) as string[])
+    : [];
+  return [
+    { dir: path.join(root, 'docs'), basePath },
+    ...versions.map((version) => ({
+      dir: path.join(root, 'versioned_docs', `version-${version}`),
+      basePath: `${basePath}${version}/`,
+    })),
+  ];
+}
+
 /** The site path of a guide page's MDX file (`docs/react-data-grid/sorting.mdx` → `/x/react-data-grid/sorting/`). */
-function sitePathOf(file: string, basePath: string): string {
+function sitePathOf(file: string, { dir, basePath }: ContentRoot): string {
   const route = path
-    .relative(DOCS, file)
+    .relative(dir, file)
     .replace(/\.mdx$/, '')
     .replace(/(^|\/)index$/, '');
   return `${basePath}${route ? `${route}/` : ''}`;
 }
 
-/** The site paths of every guide page (the MDX files under docs/, API pages aside). */
+/** The site paths of every guide page of the current docs (the MDX files under docs/, API pages aside). */
 export function guidePaths(basePath = '/x/'): Set<string> {
-  return new Set(mdxFiles(DOCS).map((file) => sitePathOf(file, basePath)));
+  const current = { dir: DOCS, basePath };
+  return new Set(mdxFiles(DOCS).map((file) => sitePathOf(file, current)));
 }
 
-/** The demos each guide page reserves space for, keyed by the page's path (`/x/react-data-grid/sorting/`). */
-export function reservedDemosByPath(basePath = '/x/'): Map<string, ReservedDemo[]> {
+/**
+ * The demos each guide page reserves space for, keyed by the page's path (`/x/react-data-grid/sorting/`,
+ * `/x/8.x/react-data-grid/sorting/`), in the current docs and every cut version.
+ */
+export function reservedDemosByPath(basePath = '/x/', root = ROOT): Map<string, ReservedDemo[]> {
   const byPath = new Map<string, ReservedDemo[]>();
-  for (const file of mdxFiles(DOCS)) {
-    const demos = [
-      ...readFileSync(file, 'utf8').matchAll(/<Demo\b[^>]*\bname="(\w+)"[^>]*\bheight=\{(\d+)\}/g),
-    ].map((match) => ({ name: match[1], height: Number(match[2]) }));
-    if (demos.length === 0) continue;
-    byPath.set(sitePathOf(file, basePath), demos);
+  for (const contentRoot of contentRoots(basePath, root)) {
+    for (const file of mdxFiles(contentRoot.dir)) {
+      const demos = [
+        ...readFileSync(file, 'utf8').matchAll(/<Demo\b[^>]*\bname="(\w+)"[^>]*\bheight=\{(\d+)\}/g),
+      ].map((match) => ({ name: match[1], height: Number(match[2]) }));
+      if (demos.length === 0) continue;
+      byPath.set(sitePathOf(file, contentRoot), demos);
+    }
   }
   return byPath;
 }

@@ -6,7 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { browserSuite, recordConsole, url, waitForHydration } from './support';
+import { demoHeightProblems, reservedDemosByPath } from './reservedDemoHeights';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD_DIR = process.env.DOCS_TEST_BUILD_DIR ?? path.join(ROOT, 'build');
@@ -97,9 +99,63 @@ describe('built HTML', () => {
     expect(existsSync(path.join(BUILD_DIR, 'fixture/api/charts/index.html'))).toBe(false);
   });
 
-  test("only the current version is indexed for search, so a cut version's pages never show up unlabelled", () => {
-    expect(html('react-data-grid/sorting')).toContain('data-pagefind-body');
-    expect(html('fixture/react-data-grid/sorting')).not.toContain('data-pagefind-body');
+  test("every version's pages are indexed, each with its version and the product read inside the version", () => {
+    /** The value of a hidden search marker (SearchIndexMeta) in the minified HTML. */
+    const marker = (markup: string, kind: 'filter' | 'meta', key: string) =>
+      new RegExp(`data-pagefind-${kind}="?${key}\\[data-value\\]"? data-value="?([^"\\s>]+)`).exec(
+        markup,
+      )?.[1];
+    const current = html('react-data-grid/sorting');
+    const fixture = html('fixture/react-data-grid/sorting');
+    for (const page of [current, fixture]) expect(page).toContain('data-pagefind-body');
+    expect([marker(current, 'filter', 'version'), marker(current, 'filter', 'product')]).toEqual([
+      'current',
+      'Data',
+    ]);
+    expect([marker(fixture, 'filter', 'version'), marker(fixture, 'filter', 'product')]).toEqual([
+      'fixture',
+      'Data',
+    ]);
+    expect(fixture).toMatch(/data-pagefind-filter="?product\[data-value\]"? data-value="Data Grid"/);
+    const fixtureApi = html('fixture/api/data-grid/data-grid');
+    expect(marker(fixtureApi, 'filter', 'version')).toBe('fixture');
+    expect(marker(fixtureApi, 'meta', 'section')).toBe('API');
+  });
+
+  test("a fixture page names its product in its meta tags and shows its frozen tree's badges in its header", () => {
+    const page = html('fixture/react-data-grid/sorting');
+    expect(page).toMatch(/name="?mui:productId"? content="?x-data-grid"?[\s>/]/);
+    expect(html('fixture/api/data-grid/data-grid')).toMatch(
+      /name="?mui:productId"? content="?x-data-grid"?[\s>/]/,
+    );
+    // "New" comes from versioned_sidebars/version-fixture-sidebars.json; the current Sorting page has none.
+    const header = (markup: string) => /<h1[\s\S]*?<\/header>/.exec(markup)?.[0] ?? '';
+    expect(header(page)).toContain('sidebar-chip-newFeature');
+    expect(header(html('react-data-grid/sorting'))).not.toContain('sidebar-chip-newFeature');
+  });
+
+  test("llms.txt lists the fixture's pages apart, under its label, and their Markdown names the version", () => {
+    const llms = readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');
+    const section = (name: string) => llms.split(`\n## ${name}\n`)[1]?.split('\n## ')[0] ?? '';
+    const older = section('Data Grid (older version Fixture)');
+    expect(older).toContain('/x/fixture/react-data-grid/sorting.md');
+    expect(older).toContain('/x/fixture/api/data-grid/data-grid.md');
+    expect(section('General (older version Fixture)')).toContain('/x/fixture/introduction.md');
+    // No fixture page in the current version's sections, which all come first.
+    const current = llms.split('\n## ').filter((part) => !/^[^\n]*\(older version /.test(part));
+    expect(current.join('\n')).not.toContain('/x/fixture/');
+    expect(llms.indexOf('(older version Fixture)')).toBeGreaterThan(llms.indexOf('\n## General\n'));
+    const markdown = readFileSync(path.join(BUILD_DIR, 'fixture/react-data-grid/sorting.md'), 'utf8');
+    expect(markdown).toContain('\n> This page documents MUI X Fixture, an older version.\n');
+    expect(readFileSync(path.join(BUILD_DIR, 'react-data-grid/sorting.md'), 'utf8')).not.toContain(
+      'an older version',
+    );
+  });
+
+  test("the reserved-height check knows the fixture's demo", () => {
+    expect(reservedDemosByPath().get('/x/fixture/react-data-grid/sorting/')).toEqual([
+      { name: 'BasicSortingGrid', height: 450 },
+    ]);
   });
 
   test('production builds leave the fixture out (it is listed in versions.json for test builds only)', () => {
@@ -123,6 +179,12 @@ describe('in the browser', () => {
       page.locator('header button[aria-haspopup="menu"]', { hasText: /^Data Grid$/ }).count(),
     ).resolves.toBe(1);
     await page.getByRole('grid').first().waitFor();
+    // Its demo mounts at exactly the height its page reserves (as the every-route check measures it).
+    await expect(
+      demoHeightProblems(page, '/x/fixture/react-data-grid/sorting/', [
+        { name: 'BasicSortingGrid', height: 450 },
+      ]),
+    ).resolves.toEqual([]);
     expect(consoleRecord.errors).toEqual([]);
   });
 
@@ -179,5 +241,90 @@ describe('in the browser', () => {
     // The URL changes before the app renders the new route: wait for the navbar to follow.
     await page.getByRole('button', { name: 'Version: Fixture' }).waitFor();
     await expect(page.getByRole('button', { name: 'Version: Fixture' }).count()).resolves.toBe(1);
+  });
+
+  /** The result pages once the dialog shows the answer `ready` accepts: URL and version label of each. */
+  async function searchResults(page: Page, ready: 'any' | 'settled' | 'fixture' | 'mixed') {
+    await page.waitForFunction(
+      (condition) => {
+        const box = document.querySelector('[data-testid="search-dialog"]');
+        if (!box || box.querySelector('[aria-busy="true"]')) return false;
+        const groups = [...box.querySelectorAll('[data-testid="search-result-group"]')].map(
+          (group) => group.querySelector('[data-testid="search-result"]')?.getAttribute('data-url') ?? '',
+        );
+        if (condition === 'settled') {
+          return box.querySelector('[data-testid="search-empty"]') !== null || groups.length > 0;
+        }
+        if (condition === 'fixture') return groups.some((u) => u.startsWith('/x/fixture/'));
+        if (condition === 'any') return groups.length > 0;
+        // `mixed`: both versions, the current one first.
+        return (
+          groups.length > 0 &&
+          !groups[0].startsWith('/x/fixture/') &&
+          groups.some((u) => u.startsWith('/x/fixture/'))
+        );
+      },
+      ready,
+      { timeout: 15000 },
+    );
+    return page.getByTestId('search-result-group').evaluateAll((groups) =>
+      groups.map((group) => ({
+        url: group.querySelector('[data-testid="search-result"]')?.getAttribute('data-url') ?? '',
+        version: group.querySelector('[data-testid="search-result-version"]')?.textContent ?? null,
+      })),
+    );
+  }
+
+  test("search reads the version being read, labels another version's results, and can search all versions", async () => {
+    const { page } = await suite.sharedPage();
+    await page.goto(url('fixture/react-data-grid/sorting/'));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search the documentation' });
+    await input.waitFor();
+    const versions = page.getByRole('group', { name: 'Versions to search' });
+    // The version being read is the one searched.
+    await versions.locator('[aria-pressed="true"]', { hasText: 'Fixture' }).waitFor();
+    await expect(versions.getByRole('button').allTextContents()).resolves.toEqual([
+      CURRENT_LABEL,
+      'Fixture',
+      'All versions',
+    ]);
+    // On a fixture page: the fixture's pages only, each labelled.
+    await input.fill('sorting');
+    const inFixture = await searchResults(page, 'any');
+    expect(inFixture.length).toBeGreaterThan(0);
+    expect(
+      inFixture.filter((result) => !result.url.startsWith('/x/fixture/') || result.version !== 'Fixture'),
+    ).toEqual([]);
+    // All versions: the current version's pages first, unlabelled; every fixture page labelled.
+    await versions.getByRole('button', { name: 'All versions' }).click();
+    const everywhere = await searchResults(page, 'mixed');
+    const firstFixture = everywhere.findIndex((result) => result.url.startsWith('/x/fixture/'));
+    expect(everywhere.slice(0, firstFixture).every((result) => result.version === null)).toBe(true);
+    expect(everywhere.slice(firstFixture).every((result) => result.url.startsWith('/x/fixture/'))).toBe(true);
+    expect(everywhere.slice(firstFixture).every((result) => result.version === 'Fixture')).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // In the current version (reached by the banner, a client-side navigation), a word only the fixture has finds
+    // no fixture page, until all versions are searched: then the fixture's API page comes, labelled.
+    await page.getByTestId('version-banner').getByRole('link', { name: 'latest version' }).click();
+    await page.getByRole('button', { name: `Version: ${CURRENT_LABEL}` }).waitFor();
+    await page.keyboard.press('Control+k');
+    await input.waitFor();
+    await versions.locator('[aria-pressed="true"]', { hasText: CURRENT_LABEL }).waitFor();
+    await input.fill('frozenInFixture');
+    const inCurrent = await searchResults(page, 'settled');
+    expect(inCurrent.filter((result) => result.url.startsWith('/x/fixture/'))).toEqual([]);
+    await versions.getByRole('button', { name: 'All versions' }).click();
+    const frozen = (await searchResults(page, 'fixture')).filter((result) =>
+      result.url.startsWith('/x/fixture/'),
+    );
+    expect(frozen).toContainEqual({
+      url: expect.stringMatching(/^\/x\/fixture\/api\/data-grid\/data-grid\//),
+      version: 'Fixture',
+    });
+    expect(frozen.every((result) => result.version === 'Fixture')).toBe(true);
+    await page.keyboard.press('Escape');
   });
 });

@@ -11,12 +11,15 @@ import AlertTitle from '@mui/material/AlertTitle';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import { useHistory } from '@docusaurus/router';
+import { useVersions } from '@docusaurus/plugin-content-docs/client';
+import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
 import { useSitePath } from '@site/src/components/navbar/useSitePath';
 import { productOfPath } from '@site/src/products';
 import { flattenSections } from '@site/src/search/pagefindResults';
 import { initialScope, type SearchScope } from '@site/src/search/ranking';
 import { SEARCH_PRODUCT_NAMES } from '@site/src/search/searchFacets';
 import { normalizeQuery } from '@site/src/search/recentSearches';
+import type { VersionScope } from '@site/src/search/versionScope';
 import { usePagefind } from './usePagefind';
 import { useSearchResults } from './useSearchResults';
 import { useRecentSearches } from './useRecentSearches';
@@ -78,24 +81,48 @@ export interface SearchDialogProps {
 /**
  * The search dialog: Pagefind results grouped by page (matching headings, product chip, highlighted
  * excerpt), product scope chips, recent searches, and keyboard control (↑ ↓ move, Enter opens, Esc closes).
+ * A site with cut versions also gets version chips: the version being read is searched by default, "All
+ * versions" puts the current version's pages first, and a page of any other version carries its version's
+ * label (src/search/versionScope.ts).
  */
 export default function SearchDialog({ open, onClose }: SearchDialogProps) {
   const history = useHistory();
   const sitePath = useSitePath();
   const pageProduct = productOfPath(sitePath)?.name ?? null;
+  const versions = useVersions(undefined);
+  const readVersion = useVersionBeingRead().name;
+  const currentVersion = versions.find((version) => version.isLast)?.name ?? readVersion;
   const [query, setQuery] = React.useState('');
   const [scope, setScope] = React.useState<SearchScope>(() => initialScope(pageProduct));
+  const [versionScope, setVersionScope] = React.useState<VersionScope>(() => ({
+    kind: 'one',
+    version: readVersion,
+  }));
   const [activeIndex, setActiveIndex] = React.useState(0);
   const [recent, rememberSearch] = useRecentSearches();
   const pagefind = usePagefind(open);
-  const results = useSearchResults(pagefind.state === 'ready' ? pagefind.api : null, query, scope);
+  const results = useSearchResults(
+    pagefind.state === 'ready' ? pagefind.api : null,
+    query,
+    scope,
+    versionScope,
+  );
+  /** The label a result of another version than the current one shows; null for the current version. */
+  const versionLabel = React.useCallback(
+    (name: string | null) =>
+      name === null || name === currentVersion
+        ? null
+        : (versions.find((version) => version.name === name)?.label ?? name),
+    [versions, currentVersion],
+  );
 
-  // Each opening starts afresh (recent searches showing) from the page the reader is on.
+  // Each opening starts afresh (recent searches showing) from the page the reader is on, in its version.
   React.useEffect(() => {
     if (!open) return;
     setQuery('');
     setScope(initialScope(pageProduct));
-  }, [open, pageProduct]);
+    setVersionScope({ kind: 'one', version: readVersion });
+  }, [open, pageProduct, readVersion]);
 
   const showRecent = normalizeQuery(query) === '';
   const sections = React.useMemo(() => flattenSections(results.groups), [results.groups]);
@@ -167,6 +194,39 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             aria-pressed={selected}
             onClick={() =>
               setScope(name === 'All products' ? { kind: 'all' } : { kind: 'only', product: name })
+            }
+          />
+        );
+      })}
+    </Box>
+  );
+
+  const versionChips = versions.length > 1 && (
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 2, pb: 1 }}
+      role="group"
+      aria-label="Versions to search"
+      data-testid="search-version-scope"
+    >
+      {[...versions.map((version) => ({ name: version.name, label: version.label })), null].map((entry) => {
+        const selected =
+          entry === null
+            ? versionScope.kind === 'all'
+            : versionScope.kind === 'one' && versionScope.version === entry.name;
+        return (
+          <Chip
+            key={entry?.name ?? 'all versions'}
+            size="small"
+            label={entry?.label ?? 'All versions'}
+            variant={selected ? 'filled' : 'outlined'}
+            color={selected ? 'primary' : 'default'}
+            aria-pressed={selected}
+            onClick={() =>
+              setVersionScope(
+                entry === null
+                  ? { kind: 'all', current: currentVersion }
+                  : { kind: 'one', version: entry.name },
+              )
             }
           />
         );
@@ -248,6 +308,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       <SearchResultList
         id={LISTBOX_ID}
         groups={results.groups}
+        versionLabel={versionLabel}
         activeKey={activeKey}
         optionId={optionId}
         onHover={(key) => {
@@ -315,6 +376,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
       <Box sx={{ height: 2 }}>{busy && <LinearProgress sx={{ height: 2 }} aria-label="Searching" />}</Box>
       <Divider />
       {pagefind.state !== 'unavailable' && scopeChips}
+      {pagefind.state !== 'unavailable' && versionChips}
       <Box sx={{ overflowY: 'auto', flex: 1, minHeight: 80 }} aria-live="polite" aria-busy={busy}>
         {body}
       </Box>

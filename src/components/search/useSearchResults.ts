@@ -5,6 +5,7 @@ import type { SearchResultGroup } from '@site/src/search/pagefindResults';
 import type { SearchScope } from '@site/src/search/ranking';
 import { normalizeQuery } from '@site/src/search/recentSearches';
 import { runSearch } from '@site/src/search/runSearch';
+import type { VersionScope } from '@site/src/search/versionScope';
 import { reportZeroResults } from '@site/src/search/analytics';
 
 export interface SearchResultsState {
@@ -25,6 +26,7 @@ export function useSearchResults(
   api: PagefindApi | null,
   rawQuery: string,
   scope: SearchScope,
+  versions?: VersionScope,
 ): SearchResultsState {
   const [state, setState] = React.useState<SearchResultsState>(IDLE);
   const reported = React.useRef(new Set<string>());
@@ -38,7 +40,7 @@ export function useSearchResults(
     api.preload(query).catch(() => undefined);
     setState((previous) => ({ ...previous, status: 'searching' }));
     const timer = setTimeout(() => {
-      runSearch(api, query, scope).then(
+      runSearch(api, query, scope, { versions }).then(
         (outcome) => {
           if (!current || !outcome) return;
           setState({ status: 'done', query, groups: outcome.groups });
@@ -54,6 +56,6 @@ export function useSearchResults(
       current = false;
       clearTimeout(timer);
     };
-  }, [api, query, scope]);
+  }, [api, query, scope, versions]);
   return state;
 }

@@ -8,7 +8,12 @@ let currentDoc: {
   contentTitle?: string;
 };
 
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({ useDoc: () => currentDoc }));
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDoc: () => currentDoc,
+  // The page's docs version (src/components/versions/useVersionBeingRead.ts): none outside a site.
+  useActiveVersion: () => undefined,
+  useLatestVersion: () => undefined,
+}));
 jest.mock('@docusaurus/theme-common', () => ({
   ThemeClassNames: { docs: { docMarkdown: 'theme-doc-markdown' } },
 }));

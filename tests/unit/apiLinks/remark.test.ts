@@ -5,6 +5,7 @@
  * The api-links remark plugin against the real API data: names resolve to their rows, prop tables get
  * their data, inline code naming a prop links itself, and any unknown name fails with file and line.
  */
+import path from 'node:path';
 import type { Root, RootContent, Parent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import remarkApiLinks, { transformPage, type ApiLinksStats } from '@site/plugins/api-links';
@@ -18,6 +19,7 @@ import {
 import { loadMarkdownTools } from '@site/src/llms/markdownTools';
 import { firstSentence } from '@site/src/api/markdown';
 import { realApi, EXTRACTION_TIMEOUT } from '../api/realModel';
+import { SITE_DIR } from '@site/plugins/api-docs/model';
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -212,5 +214,20 @@ describe('api-links', () => {
       remarkApiLinks({ model: realApi().model, skipDir: '/site/docs/api' })(apiTree, apiFile),
     ).not.toThrow();
     expect(() => remarkApiLinks({ model: {} as never })).toThrow(/`model` must be an API model/);
+  });
+
+  it("checks the current docs' prose against today's deprecations, but not a cut version's frozen pages", async () => {
+    const source = 'Read the hovered axis with `useAxisTooltip()`.';
+    const page = (relative: string) => ({
+      path: path.join(SITE_DIR, relative),
+      data: { frontMatter: { components: 'BarChart' } },
+    });
+    const plugin = remarkApiLinks({ model: realApi().model });
+    const current = await parse(source);
+    const frozen = await parse(source);
+    expect(() => plugin(current, page('docs/react-charts/probe.mdx'))).toThrow(
+      /`useAxisTooltip` is deprecated in the installed packages/,
+    );
+    expect(() => plugin(frozen, page('versioned_docs/version-8.x/react-charts/probe.mdx'))).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { buildLlmsTxt } from '@site/src/llms/llmsTxt';
-import { validateOptions } from '@site/plugins/llms-export';
+import { pageVersion, validateOptions } from '@site/plugins/llms-export';
 
 describe('buildLlmsTxt', () => {
   const pages = [
@@ -58,6 +58,35 @@ describe('buildLlmsTxt', () => {
     );
   });
 
+  it("lists an older version's pages after the current docs, in sections headed with the version's label", async () => {
+    const older = (page: (typeof pages)[number], version: string) => ({
+      ...page,
+      url: page.url.replace('/x/', `/x/${version}/`),
+      olderVersion: version,
+    });
+    const text = await buildLlmsTxt({
+      title: 'MUI X',
+      summary: 'S',
+      pages: [older(pages[2], '7.x'), older(pages[0], '8.x'), pages[2], older(pages[1], '8.x')],
+      olderVersions: ['8.x', '7.x'],
+    });
+    expect(text.split('\n').filter((line) => line.startsWith('## '))).toEqual([
+      '## Data Grid',
+      '## Data Grid (older version 8.x)',
+      '## General (older version 8.x)',
+      '## Data Grid (older version 7.x)',
+    ]);
+    const section = (name: string) => text.split(`\n## ${name}\n`)[1]?.split('\n## ')[0] ?? '';
+    expect(section('Data Grid')).toContain('https://mui.com/x/react-data-grid/sorting.md');
+    expect(section('Data Grid')).not.toMatch(/\/x\/\d/);
+    expect(section('Data Grid (older version 8.x)')).toContain(
+      'https://mui.com/x/8.x/api/data-grid/data-grid.md',
+    );
+    expect(section('Data Grid (older version 7.x)')).toContain(
+      'https://mui.com/x/7.x/react-data-grid/sorting.md',
+    );
+  });
+
   it('files pages of an unknown product under General', async () => {
     const text = await buildLlmsTxt({
       title: 'T',
@@ -81,5 +110,30 @@ describe('llms-export validateOptions', () => {
 
   it('checks the page order', () => {
     expect(() => validate({ summary: 'x', pageOrder: ['react-data-grid'] })).toThrow(/pageOrder/);
+  });
+});
+
+describe('pageVersion', () => {
+  const versions = [
+    { versionName: 'current', label: 'v8.29.3', path: '/x', isLast: true },
+    { versionName: '8.x', label: '8.x', path: '/x/8.x', isLast: false },
+  ];
+
+  it("gives a cut version's page its path inside the version and the version's label", () => {
+    expect(pageVersion('/x/8.x/react-data-grid/sorting/', '/x/', versions)).toEqual({
+      sitePath: '/react-data-grid/sorting/',
+      olderVersion: '8.x',
+    });
+    expect(pageVersion('/x/8.x/api/data-grid/data-grid/', '/x/', versions)).toEqual({
+      sitePath: '/api/data-grid/data-grid/',
+      olderVersion: '8.x',
+    });
+  });
+
+  it('leaves current pages, and a folder merely starting like a version, in the current docs', () => {
+    expect(pageVersion('/x/react-data-grid/sorting/', '/x/', versions)).toEqual({
+      sitePath: '/react-data-grid/sorting/',
+    });
+    expect(pageVersion('/x/8.xy/', '/x/', versions)).toEqual({ sitePath: '/8.xy/' });
   });
 });

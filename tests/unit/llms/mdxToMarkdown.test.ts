@@ -175,4 +175,10 @@ describe('pageMarkdown', () => {
   it('omits an empty description and body', () => {
     expect(pageMarkdown({ title: 'Roadmap', description: '  ', body: '' })).toBe('# Roadmap\n');
   });
+
+  it("names an older version under the description, as the HTML page's banner does", () => {
+    expect(
+      pageMarkdown({ title: 'Sorting', description: 'Sort rows.', body: 'Text.', olderVersion: '8.x' }),
+    ).toBe('# Sorting\n\nSort rows.\n\n> This page documents MUI X 8.x, an older version.\n\nText.\n');
+  });
 });

@@ -1,4 +1,4 @@
-import { getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
+import { cutVersionNames, getProductInfoFromUrl, productIdOf } from '@site/src/productInfo';
 
 type Row = [path: string, productCategoryId: string, productId: string];
 
@@ -53,4 +53,35 @@ test('productIdOf keeps only the documented products (for the versions menu)', (
   expect(productIdOf(getProductInfoFromUrl('/x/react-foo/'))).toBeNull();
   expect(productIdOf(getProductInfoFromUrl('/material-ui/'))).toBeNull();
   expect(productIdOf(getProductInfoFromUrl('/x/api/tree-view/tree-item/'))).toBeNull();
+});
+
+test("a cut version's folder is read through, only for the versions named", () => {
+  const cut = ['8.x', 'fixture'];
+  expect(getProductInfoFromUrl('/x/8.x/react-data-grid/sorting/', cut)).toEqual({
+    productCategoryId: 'x',
+    productId: 'x-data-grid',
+  });
+  expect(getProductInfoFromUrl('/x/fixture/api/charts/bar-chart/', cut).productId).toBe('x-charts');
+  expect(getProductInfoFromUrl('/zh/x/8.x/react-tree-view/', cut).productId).toBe('x-tree-view');
+  expect(getProductInfoFromUrl('/x/8.x/', cut)).toEqual({ productCategoryId: 'x', productId: 'null' });
+  // Without the version list, or for a folder that is no version, nothing is stripped.
+  expect(getProductInfoFromUrl('/x/8.x/react-data-grid/sorting/').productId).toBe('null');
+  expect(getProductInfoFromUrl('/x/8.xy/react-data-grid/', cut).productId).toBe('null');
+});
+
+test("cutVersionNames reads the docs plugin's global data, leaving out the current version", () => {
+  const data = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        versions: [
+          { name: 'current', isLast: true },
+          { name: 'fixture', isLast: false },
+          { name: 42, isLast: false },
+        ],
+      },
+    },
+  };
+  expect(cutVersionNames(data)).toEqual(['fixture']);
+  expect(cutVersionNames(undefined)).toEqual([]);
+  expect(cutVersionNames({ 'docusaurus-plugin-content-docs': { default: { versions: 'x' } } })).toEqual([]);
 });

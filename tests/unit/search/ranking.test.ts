@@ -136,7 +136,7 @@ describe('runSearch', () => {
       words: ['grid'],
     }));
     const { api } = fakePagefind(many);
-    const outcome = await runSearch(api, 'grid', { kind: 'all' }, 4);
+    const outcome = await runSearch(api, 'grid', { kind: 'all' }, { limit: 4 });
     expect(outcome?.groups).toHaveLength(4);
   });
 

@@ -4,10 +4,12 @@
  *   `description` under it, so writers never repeat the title in the body.
  * - CUSTOM: the sponsor slot (`<AdSlot />`) right after the description, unless front matter says
  *   `disableAd: true`.
- * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product and
- *   section as hidden markers; page actions are left out, and the ad slot through plugins/search-index), and the header carries the
- *   "Copy page" button for the page's Markdown. Only the current version's pages are indexed: a cut version's
- *   results would show up unlabelled among the current ones (docusaurus.config.ts makes `current` the last version).
+ * - CUSTOM: the article is what the offline search indexes (`data-pagefind-body`, with the page's product,
+ *   docs version and section as hidden markers; page actions are left out, and the ad slot through
+ *   plugins/search-index), and the header carries the "Copy page" button for the page's Markdown. Every
+ *   version's pages are indexed: the dialog searches one version at a time by default and labels the pages
+ *   of a cut version (src/search/versionScope.ts). Product and section come from the page's path inside its
+ *   version, so `/x/8.x/react-data-grid/sorting/` is a Data Grid guide page like `/x/react-data-grid/sorting/`.
  */
 import * as React from 'react';
 import clsx from 'clsx';
@@ -28,17 +30,23 @@ import SearchIndexMeta, {
   SEARCH_IGNORE_ATTRIBUTES,
 } from '@site/src/components/search/SearchIndexMeta';
 import { markdownUrlOf } from '@site/src/llms/markdownUrl';
+import { useVersionBeingRead } from '@site/src/components/versions/useVersionBeingRead';
+import { versionRoot } from '@site/src/components/versions/versionPaths';
 
 export default function DocItemContent({ children }: Props) {
   const { metadata, frontMatter, contentTitle } = useDoc();
   const badges = usePageBadges(metadata.permalink);
-  const isCurrentVersion =
-    (metadata as { version?: string }).version === undefined || metadata.version === 'current';
   const showTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined';
   // Outside a Docusaurus site (unit tests render this with a bare context) the site root is `/`.
   const baseUrl = useDocusaurusContext().siteConfig?.baseUrl ?? '/';
-  const sitePath = metadata.permalink.startsWith(baseUrl)
-    ? `/${metadata.permalink.slice(baseUrl.length)}`
+  // The page's version when it is one of the site's docs versions (pages of another docs instance, such as
+  // the test fixtures, are at home in the current one).
+  const version = useVersionBeingRead() as { name: string; path: string } | undefined;
+  const root = version ? versionRoot(version) : baseUrl;
+  const versionName = version && metadata.permalink.startsWith(root) ? version.name : 'current';
+  const pageRoot = versionName === 'current' ? baseUrl : root;
+  const sitePath = metadata.permalink.startsWith(pageRoot)
+    ? `/${metadata.permalink.slice(pageRoot.length)}`
     : metadata.permalink;
   const pageActions = (
     <Box
@@ -54,11 +62,8 @@ export default function DocItemContent({ children }: Props) {
     </Box>
   );
   return (
-    <div
-      className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}
-      {...(isCurrentVersion ? SEARCH_BODY_ATTRIBUTES : {})}
-    >
-      <SearchIndexMeta sitePath={sitePath} title={metadata.title} />
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} {...SEARCH_BODY_ATTRIBUTES}>
+      <SearchIndexMeta sitePath={sitePath} title={metadata.title} version={versionName} />
       {!showTitle && pageActions}
       {showTitle && (
         <header>
