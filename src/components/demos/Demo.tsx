@@ -83,6 +83,7 @@ const SHELL_STYLE = { display: 'contents' } as const;
 
 export default function Demo(props: DemoProps) {
   const isBrowser = useIsBrowser();
+  const serverFrame = ExecutionEnvironment.canUseDOM ? null : loadedDemoFrame();
   // Only the render that hydrates the server's HTML keeps it, and only while the frame's code is missing.
   const [kept, setKept] = React.useState(
     () => ExecutionEnvironment.canUseDOM && !isBrowser && !loadedDemoFrame(),
@@ -103,6 +104,14 @@ export default function Demo(props: DemoProps) {
       active = false;
     };
   }, [kept]);
+  if (serverFrame) {
+    // The server's HTML: the frame in place (./loadFrame.ts says why not behind Suspense).
+    return (
+      <div style={SHELL_STYLE}>
+        <serverFrame.default {...props} />
+      </div>
+    );
+  }
   if (kept) {
     return (
       <div

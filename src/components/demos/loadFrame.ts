@@ -37,3 +37,9 @@ export function preloadDemoFrameWhenIdle(win: Window): () => void {
     loadDemoFrame().catch(() => undefined);
   });
 }
+
+// On the server the frame is rendered in place, never behind a Suspense boundary: React streams a large
+// completed boundary apart from the page (a hidden copy at the end and a script to move it), which readers
+// without JavaScript and the built HTML's checks would not see in place. The server bundle holds the frame's
+// module, so it is ready long before the first page renders.
+if (typeof window === 'undefined') loadDemoFrame().catch(() => undefined);

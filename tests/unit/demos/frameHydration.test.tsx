@@ -78,6 +78,11 @@ function page({ React: R, DocsProvider: Provider, Demo: DemoComponent }: PageMod
 async function serverHtml(demo: DemoModule): Promise<string> {
   let html = '';
   await jest.isolateModulesAsync(async () => {
+    // As in Docusaurus's server render: no DOM.
+    jest.doMock('@docusaurus/ExecutionEnvironment', () => ({
+      __esModule: true,
+      default: { canUseDOM: false },
+    }));
     const [react, provider, demoModuleOfServer, server] = await Promise.all([
       import('react'),
       import('@site/src/settings/DocsProvider'),
@@ -105,8 +110,10 @@ describe('the demo frame on a page load', () => {
   it('keeps its server HTML untouched until the page has hydrated and the code is there, then shows the live frame in its place with the stored variant', async () => {
     const demo = demoModule();
     const html = await serverHtml(demo);
-    // The whole frame is in the server HTML.
+    // The whole frame is in the server HTML, in place: not behind a Suspense boundary, which React may stream
+    // apart from the page.
     expect(html).toContain('data-demo="BasicThing"');
+    expect(html).not.toContain('<!--$');
     expect(html).toContain('data-code-variant="TS"');
 
     document.cookie = `${CODE_VARIANT_COOKIE}=JS; path=/`;
