@@ -92,6 +92,13 @@ export async function demoHeightProblems(
   demos: ReservedDemo[],
 ): Promise<string[]> {
   if (demos.length === 0) return [];
+  // A page that hydrated keeps its frames' server HTML until the frame's code has loaded: scrolling a kept
+  // copy into view mounts nothing (src/components/demos/Demo.tsx).
+  await page.waitForFunction(
+    (names) => names.every((name) => document.querySelector(`[data-demo="${name}"][data-demo-live]`)),
+    demos.map((demo) => demo.name),
+    { timeout: 20000 },
+  );
   const measured = await page.evaluate(
     async ({ names, timeoutMs }) => {
       const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

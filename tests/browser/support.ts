@@ -71,10 +71,16 @@ export function recordConsole(page: Page): ConsoleRecorder {
   return recorder;
 }
 
-/** Waits until React has hydrated the page (Docusaurus sets this attribute on <html>). */
+/**
+ * Waits until React has hydrated the page (Docusaurus sets this attribute on <html>) and its demo frames are
+ * live: a hydrating page keeps their server HTML until the frame's code has loaded, then renders them in its
+ * place (src/components/demos/Demo.tsx), so an element found before that would be replaced.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => document.documentElement.getAttribute('data-has-hydrated') === 'true',
+    () =>
+      document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
+      document.querySelector('[data-demo]:not([data-demo-live])') === null,
     undefined,
     {
       timeout: 30000,

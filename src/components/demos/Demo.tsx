@@ -43,7 +43,7 @@ function afterHydration(): Promise<void> {
 /** Stands in for the frame when its chunk could not be loaded (offline, a deploy replaced it): the page stays. */
 function FrameUnavailable({ name, height }: DemoProps) {
   return (
-    <div className="demo" data-demo={name} style={{ margin: '24px 0' }}>
+    <div className="demo" data-demo={name} data-demo-live="" style={{ margin: '24px 0' }}>
       <div role="alert" style={{ minHeight: height, padding: 16, border: '1px solid', borderRadius: 12 }}>
         The demo “{name}” could not be loaded. Reload the page to try again.
       </div>

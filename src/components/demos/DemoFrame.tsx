@@ -123,6 +123,11 @@ export default function DemoFrame({
   const rootRef = React.useRef<HTMLDivElement>(null);
   const liveRef = React.useRef<HTMLDivElement>(null);
   const near = useNearViewport(rootRef);
+  // Marks the frame as rendered by React in the browser, not the server's HTML a hydrating page keeps
+  // (src/components/demos/Demo.tsx); set here, not rendered, so the server's copy never carries it.
+  React.useLayoutEffect(() => {
+    rootRef.current?.setAttribute('data-demo-live', '');
+  }, []);
   const [codeOpen, setCodeOpen] = React.useState(defaultCodeOpen === true);
   const [resetKey, setResetKey] = React.useState(0);
   const [tab, setTab] = React.useState(0);

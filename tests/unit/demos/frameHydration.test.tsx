@@ -152,7 +152,9 @@ describe('the demo frame on a page load', () => {
     // The same markup (style attributes as the browser writes them: `display: block;` for `display:block`).
     const markup = (outer: string) =>
       outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
-    expect(markup(frame().outerHTML)).toBe(markup(serverFrameHtml));
+    expect(serverFrame.hasAttribute('data-demo-live')).toBe(false);
+    expect(frame().hasAttribute('data-demo-live')).toBe(true);
+    expect(markup(frame().outerHTML.replace(' data-demo-live=""', ''))).toBe(markup(serverFrameHtml));
     expect(placeholders).toEqual([]);
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
