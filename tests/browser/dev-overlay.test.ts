@@ -68,7 +68,8 @@ describe('npm start dev overlay', () => {
       ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
       {
         cwd: SITE_DIR,
-        env: { ...process.env, BROWSER: 'none' },
+        // As from a terminal: `docusaurus start` keeps a NODE_ENV it inherits, and Jest's `test` breaks Rspack's browserslist.
+        env: { ...process.env, BROWSER: 'none', NODE_ENV: 'development' },
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true,
       },
