@@ -2,14 +2,18 @@
  * @jest-environment node
  */
 /**
- * plugins/shared/bundlerActivity.ts: the docs plugin's reload in `npm start` waits for the rebuild an edit set
- * off (and the hot update's download), and does not wait without a dev bundler or when the bundler is idle.
- * Driven by a real Rspack compiler in watch mode.
+ * What keeps an edit's rebuild in `npm start` short (maintainers/performance.md, "Edit to screen in npm start"):
+ * plugins/shared/bundlerActivity.ts, with which the docs plugin's reload waits for the rebuild an edit set off
+ * (and the hot update's download), and does not wait without a dev bundler or when the bundler is idle (driven by
+ * a real Rspack compiler in watch mode); and the dev-only bundler options of mdx-refresh and demos.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import type { LoadContext } from '@docusaurus/types';
 import { BundlerActivityPlugin, bundlerSettled } from '@site/plugins/shared/bundlerActivity';
+import mdxRefreshPlugin from '@site/plugins/mdx-refresh';
+import demosPlugin from '@site/plugins/demos';
 import { tempDirsOfThisFile } from '../tempDirs';
 
 const tempDir = tempDirsOfThisFile();
@@ -60,4 +64,40 @@ describe('bundler activity', () => {
       await new Promise<void>((resolve) => watching.close(() => resolve()));
     }
   }, 30_000);
+});
+
+describe('dev bundler options', () => {
+  const context = { siteDir: process.cwd(), generatedFilesDir: tempDir('dev-options-') } as LoadContext;
+  const withNodeEnv = <T>(value: string, run: () => T): T => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = value;
+    try {
+      return run();
+    } finally {
+      process.env.NODE_ENV = before;
+    }
+  };
+  const clientConfig = (plugin: { configureWebpack?: (...args: never[]) => unknown }) =>
+    (plugin.configureWebpack as (config: object, isServer: boolean) => Record<string, unknown>)({}, false);
+
+  it('npm start: incremental chunk graph, the activity plugin, and Docusaurus chunking without the demo groups', () => {
+    withNodeEnv('development', () => {
+      const refresh = clientConfig(mdxRefreshPlugin(context, {}));
+      expect(refresh.experiments).toEqual({ incremental: { buildChunkGraph: true } });
+      expect((refresh.plugins as unknown[])[0]).toBeInstanceOf(BundlerActivityPlugin);
+      expect(clientConfig(demosPlugin(context, { reportTimings: false })).optimization).toBeUndefined();
+    });
+  });
+
+  it('builds: no dev options, and the demo chunk groups', () => {
+    withNodeEnv('production', () => {
+      expect(clientConfig(mdxRefreshPlugin(context, {}))).toEqual({});
+      const demos = clientConfig(demosPlugin(context, { reportTimings: false })) as {
+        optimization: { splitChunks: { cacheGroups: Record<string, unknown> } };
+      };
+      expect(Object.keys(demos.optimization.splitChunks.cacheGroups)).toEqual(
+        expect.arrayContaining(['common', 'demoFrame', 'muiX']),
+      );
+    });
+  });
 });
