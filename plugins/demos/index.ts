@@ -121,7 +121,7 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
         // demo frame is one chunk that pages with demos share.
         // Not in `npm start`, where the chunks are never shipped: the bundler calls `countedForCommon` (JavaScript)
         // from its native side on every rebuild, and an edit's rebuild took 3.4-6.1 s with these groups against
-        // 1.7-4.1 s without on the busy 2-core machine (maintainers/performance.md, "Edit to screen in npm start").
+        // 1.7-4.1 s without on the busy 2-core machine (maintainers/performance.md, "Edit to screen in `npm start`").
         ...(!isServer &&
           !isDev && {
             optimization: {

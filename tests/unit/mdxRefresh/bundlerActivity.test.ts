@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * What keeps an edit's rebuild in `npm start` short (maintainers/performance.md, "Edit to screen in npm start"):
+ * What keeps an edit's rebuild in `npm start` short (maintainers/performance.md, "Edit to screen in `npm start`"):
  * plugins/shared/bundlerActivity.ts, with which the docs plugin's reload waits for the rebuild an edit set off
  * (and the hot update's download), and does not wait without a dev bundler or when the bundler is idle (driven by
  * a real Rspack compiler in watch mode); and the dev-only bundler options of mdx-refresh and demos.
