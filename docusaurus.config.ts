@@ -16,6 +16,7 @@ import remarkDevLinkCheck from './plugins/dev-link-check/remark';
 import type { DevLinkCheckPluginOptions } from './plugins/dev-link-check';
 import type { DevTypecheckPluginOptions } from './plugins/dev-typecheck';
 import type { MdxRefreshPluginOptions } from './plugins/mdx-refresh';
+import type { DevOverlayPluginOptions } from './plugins/dev-overlay';
 import type { LegacyZhTitlesPluginOptions } from './plugins/legacy-zh-titles';
 import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
@@ -151,7 +152,7 @@ const config: Config = {
           remarkDemos,
           remarkApiLinks,
           remarkWriterComponents,
-          // npm start only: a link to a missing page warns in the terminal when the page compiles.
+          // npm start only: a link to a missing page warns in the terminal and the dev overlay when the page compiles.
           remarkDevLinkCheck,
         ],
 
@@ -165,6 +166,8 @@ const config: Config = {
     ['./plugins/moved-pages/index.ts', {} satisfies MovedPagesPluginOptions],
     ['./plugins/dev-link-check/index.ts', {} satisfies DevLinkCheckPluginOptions],
     ['./plugins/dev-typecheck/index.ts', {} satisfies DevTypecheckPluginOptions],
+    // npm start only: the two checks above in the browser's dev overlay, at the writer's file:line:column.
+    ['./plugins/dev-overlay/index.ts', {} satisfies DevOverlayPluginOptions],
     // DOCS_MDX_REFRESH=off: Docusaurus's own hot updates (the whole page re-mounts), to compare or rule it out.
     [
       './plugins/mdx-refresh/index.ts',

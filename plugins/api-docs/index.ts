@@ -36,6 +36,7 @@ import {
   type ApiVersionRoutes,
 } from './routes';
 import { readApiVersionData, versionedApiFile } from './versionData';
+import { bundlerSettled } from '../shared/bundlerActivity';
 
 export type { ApiDocsPluginOptions } from './options';
 
@@ -107,6 +108,9 @@ export default async function apiDocsPlugin(
     // Reloaded with the docs (every docs edit in `npm start`), so a page's `components:` list reaches the
     // API pages' demo links.
     async loadContent() {
+      // In `npm start`, an edit's reload waits for the rebuild the same save set off, which brings the edit to the
+      // screen; both would otherwise share the main thread (plugins/shared/bundlerActivity.ts). No wait in builds.
+      await bundlerSettled();
       const content = await docs.loadContent!();
       const apiPages = content.loadedVersions.flatMap((version) => {
         if (version.versionName === 'current') {

@@ -107,6 +107,7 @@ function installedMuiXPackages(siteDir: string): string[] {
 }
 
 export default function demosPlugin(context: LoadContext, options: DemosPluginOptions): Plugin<void> {
+  const isDev = process.env.NODE_ENV === 'development';
   const timingLog = path.join(context.generatedFilesDir, 'demos-timings.jsonl');
   if (options.reportTimings) resetTimingLog(timingLog);
   return {
@@ -118,17 +119,21 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
         // would qualify and land on pages without demos. Demo chunks therefore do not count for `common`,
         // and MUI X itself goes to one async chunk per package, loaded only with a demo that uses it. The
         // demo frame is one chunk that pages with demos share.
-        ...(!isServer && {
-          optimization: {
-            splitChunks: {
-              cacheGroups: {
-                common: { chunks: countedForCommon() },
-                demoFrame: demoFrameCacheGroup,
-                ...muiXCacheGroups(installedMuiXPackages(context.siteDir)),
+        // Not in `npm start`, where the chunks are never shipped: the bundler calls `countedForCommon` (JavaScript)
+        // from its native side on every rebuild, and an edit's rebuild took 3.4-6.1 s with these groups against
+        // 1.7-4.1 s without on the busy 2-core machine (maintainers/performance.md, "Edit to screen in `npm start`").
+        ...(!isServer &&
+          !isDev && {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  common: { chunks: countedForCommon() },
+                  demoFrame: demoFrameCacheGroup,
+                  ...muiXCacheGroups(installedMuiXPackages(context.siteDir)),
+                },
               },
             },
-          },
-        }),
+          }),
         module: {
           rules: [
             {

@@ -17,13 +17,17 @@ interface Permalinked {
   permalink: string;
 }
 
-/** Every permalink of the loaded content: docs of every version, and pages. */
+/**
+ * Every permalink of the loaded content: docs of every version, the API pages `plugins/api-docs` adds to the
+ * docs plugin's content (`apiPages`), and pages.
+ */
 export function permalinksOf(allContent: Record<string, Record<string, unknown> | undefined>): string[] {
   const out: string[] = [];
   for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    const versions =
-      (content as { loadedVersions?: { docs: Permalinked[] }[] } | undefined)?.loadedVersions ?? [];
-    for (const version of versions) out.push(...version.docs.map((doc) => doc.permalink));
+    const { loadedVersions = [], apiPages = [] } =
+      (content as { loadedVersions?: { docs: Permalinked[] }[]; apiPages?: Permalinked[] } | undefined) ?? {};
+    for (const version of loadedVersions) out.push(...version.docs.map((doc) => doc.permalink));
+    out.push(...apiPages.map((page) => page.permalink));
   }
   for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})) {
     if (Array.isArray(content)) out.push(...(content as Permalinked[]).map((page) => page.permalink));

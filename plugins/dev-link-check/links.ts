@@ -11,6 +11,7 @@ import { editDistance } from '../shared/editDistance';
 export interface BrokenLink {
   url: string;
   line: number | undefined;
+  column: number | undefined;
 }
 
 /** `/x/react-data-grid/sorting/#a` with base `/x/` → `/x/react-data-grid/sorting`; undefined when not checked. */
@@ -41,7 +42,8 @@ export function brokenLinks(tree: Root, routes: ReadonlySet<string>, baseUrl: st
   const check = (url: string | undefined, node: RootContent) => {
     if (url === undefined) return;
     const route = routeOf(url, baseUrl);
-    if (route !== undefined && !routes.has(route)) broken.push({ url, line: node.position?.start.line });
+    if (route !== undefined && !routes.has(route))
+      broken.push({ url, line: node.position?.start.line, column: node.position?.start.column });
   };
   const walk = (parent: Root | Parent) => {
     for (const child of parent.children as RootContent[]) {

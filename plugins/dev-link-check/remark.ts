@@ -1,10 +1,13 @@
 /**
  * Remark plugin for docs pages: while `npm start` runs, an absolute link to a page that does not exist is
- * reported in the terminal with the page's file and line as soon as the page is compiled (the production
- * build fails on it later; Docusaurus checks links only then). Does nothing when the routes are unknown (builds).
+ * reported with the page's file, line and column as soon as the page is compiled, in the terminal and in the
+ * browser's dev overlay (`plugins/dev-overlay`; a fix clears it when the page compiles again). The production
+ * build fails on such a link later (Docusaurus checks links only then). Does nothing when the routes are unknown
+ * (builds).
  */
 import * as path from 'node:path';
 import type { Root } from 'mdast';
+import { reportProblems, type DevProblem } from '../dev-overlay/problems';
 import { knownRoutes } from './registry';
 import { brokenLinks, closestRoute, routeOf } from './links';
 
@@ -14,20 +17,31 @@ interface VFileLike {
 }
 
 export interface DevLinkCheckRemarkOptions {
-  /** Where warnings go; the terminal (stderr) by default (tests pass their own). */
+  /** Where terminal warnings go; stderr by default (tests pass their own). */
   warn?: (message: string) => void;
 }
 
-export function linkWarnings(tree: Root, filePath: string): string[] {
+/** A page's file as the overlay and the terminal name it: relative to the working directory (the site), with `/`. */
+function siteFile(filePath: string): string {
+  return path.relative(process.cwd(), filePath).split(path.sep).join('/');
+}
+
+/** The page's links to missing pages, as overlay problems; none when the routes are unknown (builds). */
+export function linkProblems(tree: Root, filePath: string): DevProblem[] {
   const known = knownRoutes();
   if (!known) return [];
-  const relative = path.relative(process.cwd(), filePath);
-  return brokenLinks(tree, known.routes, known.baseUrl).map(({ url, line }) => {
+  return brokenLinks(tree, known.routes, known.baseUrl).map(({ url, line, column }) => {
     const route = routeOf(url, known.baseUrl) as string;
     const suggestion = closestRoute(route, known.routes);
-    return `${relative}:${line ?? 1}: link to ${url}: no page at ${route}/ (the build fails on it).${
-      suggestion ? ` Did you mean ${suggestion}/?` : ''
-    }`;
+    return {
+      source: 'page links',
+      file: siteFile(filePath),
+      line: line ?? 1,
+      column: column ?? 1,
+      message: `link to ${url}: no page at ${route}/ (the build fails on it).${
+        suggestion ? ` Did you mean ${suggestion}/?` : ''
+      }`,
+    };
   });
 }
 
@@ -38,7 +52,12 @@ export default function remarkDevLinkCheck(options: DevLinkCheckRemarkOptions = 
   const warn = options.warn ?? ((message: string) => console.warn(`[WARNING] ${message}`));
   return (tree: Root, file: VFileLike) => {
     const filePath = file.path ?? file.history?.[file.history.length - 1];
-    if (!filePath) return;
-    for (const message of linkWarnings(tree, filePath)) warn(message);
+    if (!filePath || !knownRoutes()) return;
+    const problems = linkProblems(tree, filePath);
+    for (const problem of problems) {
+      warn(`${problem.file}:${problem.line}:${problem.column}: ${problem.message}`);
+    }
+    // Each compilation of the page replaces its list, so a fixed link leaves the overlay.
+    reportProblems('page links', siteFile(filePath), problems);
   };
 }

@@ -1,12 +1,14 @@
 /**
  * dev-typecheck: `npm start` only. Starts the type-check worker (`worker.cjs`) as a child process at the lowest
  * CPU priority, so it never competes with the bundler for the edit-to-screen time; the worker prints demo type
- * errors in the terminal a moment after each save. The build and `npm test` type-check everything anyway.
+ * errors in the terminal a moment after each save, and this process passes them on to the browser's dev overlay
+ * (`plugins/dev-overlay`). The build and `npm test` type-check everything anyway.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { reportProblems, type DevProblem } from '../dev-overlay/problems';
 
 export interface DevTypecheckPluginOptions {
   id?: string;
@@ -31,6 +33,26 @@ export function isDevServer(
 const KEY = Symbol.for('mui-x-docs.dev-typecheck.worker');
 type Slot = { [KEY]?: ChildProcess };
 
+/** A `problems` message of the worker as dev-overlay problems, or undefined when it is not one. */
+export function problemsOfMessage(message: unknown): { file: string; problems: DevProblem[] } | undefined {
+  if (typeof message !== 'object' || message === null) return undefined;
+  const { type, file, problems } = message as { type?: unknown; file?: unknown; problems?: unknown };
+  if (type !== 'problems' || typeof file !== 'string' || !Array.isArray(problems)) return undefined;
+  const out: DevProblem[] = [];
+  for (const item of problems as Record<string, unknown>[]) {
+    if (typeof item?.line !== 'number' || typeof item.column !== 'number') continue;
+    out.push({
+      source: 'demo types',
+      file,
+      line: item.line,
+      column: item.column,
+      message: `TS${String(item.code)}: ${String(item.message)}`,
+      ...(typeof item.frame === 'string' && { frame: item.frame }),
+    });
+  }
+  return { file, problems: out };
+}
+
 /** Starts the worker for `watchDir` (once per process); returns it. */
 export function startTypecheckWorker(siteDir: string, watchDir: string, warmup?: string): ChildProcess {
   const slot = globalThis as Slot;
@@ -46,6 +68,10 @@ export function startTypecheckWorker(siteDir: string, watchDir: string, warmup?:
   } catch {
     // Not allowed on this system: the worker then runs at normal priority.
   }
+  child.on('message', (message) => {
+    const report = problemsOfMessage(message);
+    if (report) reportProblems('demo types', report.file, report.problems);
+  });
   child.unref();
   slot[KEY] = child;
   return child;

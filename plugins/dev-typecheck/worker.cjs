@@ -1,6 +1,8 @@
 // The `npm start` type-check worker (README "While you write"): a low-priority child process started by
 // index.ts. It watches a folder (the docs), and after each save type-checks the saved demo, or the demos of the
-// saved page, and prints each type error at file:line:column with a frame, or that the file is clean again.
+// saved page, and prints each type error at file:line:column with a frame, or that the file is clean again. It
+// also sends each checked file's errors to its parent (`{ type: 'problems', file, problems }`), which shows them in
+// the browser's dev overlay (plugins/dev-overlay).
 // Usage: node worker.cjs <siteDir> <watchDir>. Exits when its parent goes away.
 'use strict';
 const fs = require('node:fs');
@@ -8,6 +10,7 @@ const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
 const { createDemoChecker, formatProblems } = jiti('./checker.ts');
+const { codeFrame } = jiti('../demos/errors.ts');
 const { filesToCheck } = jiti('./pages.ts');
 
 const [siteDir, watchDir] = process.argv.slice(2).map((arg) => path.resolve(arg));
@@ -34,6 +37,16 @@ function runChecks() {
         source = fs.readFileSync(path.join(siteDir, file), 'utf8');
       } catch {
         source = undefined;
+      }
+      if (process.send) {
+        process.send({
+          type: 'problems',
+          file,
+          problems: problems.map((problem) => ({
+            ...problem,
+            frame: source === undefined ? undefined : codeFrame(source, problem.line, problem.column),
+          })),
+        });
       }
       const message = `${formatProblems(file, problems, source)} (${seconds} s)`;
       if (problems.length > 0) {

@@ -1,10 +1,13 @@
 /**
  * mdx-refresh: in `npm start`, puts the MDX refresh loader (`loader.cjs`, `transform.ts`) after Docusaurus's
  * MDX loader for the docs pages, so that editing a page or one of its demos re-renders its article only
- * (README "While you write"). Builds are untouched.
+ * (README "While you write"). It also keeps the rebuild of an edit short: Rspack updates the chunk graph instead
+ * of building it again, and the docs plugin's reload waits for the rebuild (`../shared/bundlerActivity.ts`).
+ * Builds are untouched.
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { BundlerActivityPlugin } from '../shared/bundlerActivity';
 
 export interface MdxRefreshPluginOptions {
   id?: string;
@@ -22,6 +25,11 @@ export default function mdxRefreshPlugin(
     configureWebpack(_config, isServer) {
       if (!enabled || isServer) return {};
       return {
+        // Lets the docs plugin's reload wait for the rebuild that brings an edit to the screen.
+        plugins: [new BundlerActivityPlugin()],
+        // Rspack rebuilds the chunk graph of the whole site (a chunk per page and per demo) on every edit unless
+        // told to update it; only in `npm start`, where the chunks are never shipped.
+        experiments: { incremental: { buildChunkGraph: true } },
         module: {
           rules: [
             {

@@ -13,6 +13,7 @@ import remarkDevLinkCheck from '@site/plugins/dev-link-check/remark';
 import { knownRoutes, setKnownRoutes } from '@site/plugins/dev-link-check/registry';
 import { routeOf } from '@site/plugins/dev-link-check/links';
 import { loadMarkdownTools } from '@site/src/llms/markdownTools';
+import { clearProblems, currentProblems } from '@site/plugins/dev-overlay/problems';
 
 const allContent = {
   'docusaurus-plugin-content-docs': {
@@ -22,10 +23,11 @@ const allContent = {
           docs: [
             { permalink: '/x/react-data-grid/sorting/' },
             { permalink: '/x/react-data-grid/filtering/' },
-            { permalink: '/x/api/data-grid/data-grid/' },
           ],
         },
       ],
+      // plugins/api-docs adds the API pages beside the docs.
+      apiPages: [{ permalink: '/x/api/data-grid/data-grid/' }],
     },
   },
   'docusaurus-plugin-content-pages': { default: [{ permalink: '/x/playground/' }] },
@@ -62,7 +64,10 @@ async function load(enabled: boolean | undefined) {
 }
 
 describe('dev-link-check', () => {
-  afterEach(() => setKnownRoutes(undefined));
+  afterEach(() => {
+    setKnownRoutes(undefined);
+    clearProblems();
+  });
 
   it('learns docs and pages permalinks after a content load, only when enabled', async () => {
     expect(permalinksOf(allContent)).toEqual([
@@ -81,15 +86,32 @@ describe('dev-link-check', () => {
   it('warns with file:line for each absolute link to a missing page, suggesting a close one', async () => {
     await load(true);
     expect(await warningsFor(PAGE)).toEqual([
-      'docs/react-data-grid/links.mdx:7: link to /react-data-grid/sortng/: no page at /x/react-data-grid/sortng/ (the build fails on it). Did you mean /x/react-data-grid/sorting/?',
-      'docs/react-data-grid/links.mdx:7: link to /x/react-data-grid/does-not-exist/: no page at /x/react-data-grid/does-not-exist/ (the build fails on it).',
-      'docs/react-data-grid/links.mdx:9: link to /react-data-grid/filterin/: no page at /x/react-data-grid/filterin/ (the build fails on it). Did you mean /x/react-data-grid/filtering/?',
-      'docs/react-data-grid/links.mdx:12: link to /react-charts/nothing: no page at /x/react-charts/nothing/ (the build fails on it).',
+      'docs/react-data-grid/links.mdx:7:3: link to /react-data-grid/sortng/: no page at /x/react-data-grid/sortng/ (the build fails on it). Did you mean /x/react-data-grid/sorting/?',
+      'docs/react-data-grid/links.mdx:7:66: link to /x/react-data-grid/does-not-exist/: no page at /x/react-data-grid/does-not-exist/ (the build fails on it).',
+      'docs/react-data-grid/links.mdx:9:1: link to /react-data-grid/filterin/: no page at /x/react-data-grid/filterin/ (the build fails on it). Did you mean /x/react-data-grid/filtering/?',
+      'docs/react-data-grid/links.mdx:12:1: link to /react-charts/nothing: no page at /x/react-charts/nothing/ (the build fails on it).',
     ]);
+  });
+
+  it("hands the page's broken links to the dev overlay, and clears them when the page compiles without", async () => {
+    await load(true);
+    await warningsFor(PAGE);
+    expect(currentProblems().map(({ source, file, line, column }) => [source, file, line, column])).toEqual([
+      ['page links', 'docs/react-data-grid/links.mdx', 7, 3],
+      ['page links', 'docs/react-data-grid/links.mdx', 7, 66],
+      ['page links', 'docs/react-data-grid/links.mdx', 9, 1],
+      ['page links', 'docs/react-data-grid/links.mdx', 12, 1],
+    ]);
+    expect(currentProblems()[0].message).toBe(
+      'link to /react-data-grid/sortng/: no page at /x/react-data-grid/sortng/ (the build fails on it). Did you mean /x/react-data-grid/sorting/?',
+    );
+    await warningsFor('See [sorting](/react-data-grid/sorting/).\n');
+    expect(currentProblems()).toEqual([]);
   });
 
   it('stays silent when the routes are unknown (a production build)', async () => {
     expect(await warningsFor(PAGE)).toEqual([]);
+    expect(currentProblems()).toEqual([]);
   });
 
   it('normalises links and validates options', () => {

@@ -25,6 +25,8 @@ describe('dev type-check worker', () => {
   let dir: string;
   let child: ChildProcess;
   let output = '';
+  // What the worker sends its parent for the dev overlay (plugins/dev-overlay), in order.
+  const messages: { type?: string; file?: string; problems?: Record<string, unknown>[] }[] = [];
   // Seconds from fork to ready: the cold start reads the packages' declarations.
   let coldSeconds = 0;
   // Resolves when the output gains a line matching `pattern`.
@@ -55,6 +57,7 @@ describe('dev type-check worker', () => {
       silent: true,
       env: { ...process.env, DEV_TYPECHECK_WARMUP: path.join(dir, 'Warm.tsx') },
     });
+    child.on('message', (message) => messages.push(message as (typeof messages)[number]));
     const forked = Date.now();
     child.stdout?.on('data', (chunk) => (output += String(chunk)));
     child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -81,11 +84,36 @@ describe('dev type-check worker', () => {
     console.log(`type-check: cold start ${coldSeconds.toFixed(1)} s, a save ${seconds.toFixed(1)} s`);
     expect(seconds).toBeLessThan(coldSeconds / 2);
 
+    // The same error goes to the parent, for the overlay, with the frame.
+    for (let waited = 0; messages.length === 0 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const sent = messages.filter((message) => message.type === 'problems' && message.file === relative);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].problems).toEqual([
+      expect.objectContaining({
+        file: relative,
+        line: 5,
+        column: 9,
+        code: 2322,
+        message: "Type 'string' is not assignable to type 'number'.",
+        frame: expect.stringContaining("> 5 |   const n: number = 'oops';"),
+      }),
+    ]);
+
     output = '';
     fs.writeFileSync(path.join(dir, 'Probe.tsx'), BROKEN.replace("'oops'", '42'));
     expect(await waitFor(/\[demo types\] .*no type errors/)).toContain(
       `[demo types] ${relative}: no type errors.`,
     );
+    // And that it is clean, which clears the overlay (the message and the terminal line travel apart).
+    const ofProbe = () => messages.filter((message) => message.file === relative);
+    for (let waited = 0; ofProbe().length < 2 && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(
+      messages.filter((message) => message.file === relative).map((message) => message.problems),
+    ).toEqual([[expect.objectContaining({ line: 5 })], []]);
   }, 60_000);
 
   it('saving a page checks the demos it shows', async () => {
