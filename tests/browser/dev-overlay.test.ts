@@ -4,15 +4,36 @@
  * overlay at the writer's file:line:column; the page's edit still reaches the screen meanwhile (the problems
  * are warnings, which do not hold back hot updates); once both are fixed the overlay goes. The files are put back
  * afterwards. The plumbing is unit-tested in tests/unit/devOverlay.
+ *
+ * The dev server runs on a copy of the site's sources in a temporary folder (node_modules linked), so the test's
+ * edits never reach the working tree: `npm test` runs this suite in its checks lane (tests/tools/run-all.mjs),
+ * beside the type-check, lint and format steps that read docs/, and a crash mid-test leaves `git status` clean.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from './support';
 
-const SITE_DIR = path.resolve(__dirname, '../..');
+const REPO_DIR = path.resolve(__dirname, '../..');
+
+/** What the copy leaves out: installed, generated and built files, and the repository's history. */
+const NOT_COPIED = /^(node_modules|build|\.docusaurus|\.git|tests[\\/]\.results)([\\/]|$)/;
+
+/** A copy of the site's sources to run the dev server on, with the repository's node_modules linked in. */
+function copyOfSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-overlay-'));
+  fs.cpSync(REPO_DIR, dir, {
+    recursive: true,
+    filter: (source) => !NOT_COPIED.test(path.relative(REPO_DIR, source)),
+  });
+  fs.symlinkSync(path.join(REPO_DIR, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const SITE_DIR = copyOfSite();
 const PAGE_FILE = 'docs/introduction/support.mdx';
 const PROBE_FILE = 'docs/introduction/DevOverlayProbe.tsx';
 const PROBE = `import * as React from 'react';
@@ -64,7 +85,7 @@ describe('npm start dev overlay', () => {
   beforeAll(async () => {
     const port = await freePort();
     server = spawn(
-      path.join(SITE_DIR, 'node_modules', '.bin', 'docusaurus'),
+      path.join(REPO_DIR, 'node_modules', '.bin', 'docusaurus'),
       ['start', '--host', '127.0.0.1', '--port', String(port), '--no-open'],
       {
         cwd: SITE_DIR,
@@ -98,14 +119,13 @@ describe('npm start dev overlay', () => {
   }, 300_000);
 
   afterAll(async () => {
-    fs.writeFileSync(path.join(SITE_DIR, PAGE_FILE), originalPage);
-    fs.rmSync(path.join(SITE_DIR, PROBE_FILE), { force: true });
     await browser?.close();
     if (server?.pid !== undefined && server.exitCode === null) {
       const exited = new Promise((resolve) => server?.once('exit', resolve));
       process.kill(-server.pid, 'SIGTERM');
       await exited;
     }
+    fs.rmSync(SITE_DIR, { recursive: true, force: true });
   });
 
   it('shows a demo type error and a link to a missing page at their file:line:column, and clears them when fixed', async () => {

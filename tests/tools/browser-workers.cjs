@@ -40,6 +40,23 @@ const LONGEST_SUITE = 'platform';
 const fileOf = (name) => path.join('tests', 'browser', `${name}.test.ts`);
 
 /**
+ * Suites that start their own `npm start` dev server (`dev-*.test.ts`) instead of using the served build:
+ * `npm test` runs them in its checks lane (tests/tools/run-all.mjs), which the build does not wait for, not
+ * among the browser suites on the run's critical path.
+ */
+const isDevServerSuite = (name) => name.startsWith('dev-');
+
+/** The dev-server suites (see `isDevServerSuite`), as paths relative to the repository. */
+function devServerSuites(root) {
+  return readdirSync(path.join(root, 'tests', 'browser'))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -'.test.ts'.length))
+    .filter(isDevServerSuite)
+    .sort()
+    .map(fileOf);
+}
+
+/**
  * The queue of Jest runs (each a list of suite paths relative to the repository). For one worker, one run of
  * every suite (a Jest process per suite would only add start-up time). For more: the every-route check, the
  * port suites together, then every other suite on its own, largest file first (a rough measure of its cost, so
@@ -49,7 +66,8 @@ function browserJobs(root, workers) {
   const dir = path.join(root, 'tests', 'browser');
   const names = readdirSync(dir)
     .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => file.slice(0, -'.test.ts'.length));
+    .map((file) => file.slice(0, -'.test.ts'.length))
+    .filter((name) => !isDevServerSuite(name));
   const missing = [LONGEST_SUITE, ...PORT_SUITES].filter((name) => !names.includes(name));
   if (missing.length > 0) {
     throw new Error(`browser-workers: no such suites in tests/browser: ${missing.join(', ')}`);
@@ -82,4 +100,4 @@ async function runQueue(jobs, workers, runJob) {
   return { results, workerMs };
 }
 
-module.exports = { PORT_SUITES, browserJobs, browserWorkerCount, runQueue };
+module.exports = { PORT_SUITES, browserJobs, browserWorkerCount, devServerSuites, runQueue };

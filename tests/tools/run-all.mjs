@@ -13,7 +13,7 @@ import { testBuildEnv } from './test-env.mjs';
 
 const require = createRequire(import.meta.url);
 const { seconds, suiteTimes, timingLines } = require('./timings.cjs');
-const { browserJobs, browserWorkerCount, runQueue } = require('./browser-workers.cjs');
+const { browserJobs, browserWorkerCount, devServerSuites, runQueue } = require('./browser-workers.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -152,6 +152,41 @@ async function checksLane() {
     },
     'checks',
   );
+  // The browser suites that start their own dev server (`npm start`) rather than use the build: here, off the
+  // site lane's critical path; each runs on a temporary copy of the sources (tests/browser/dev-overlay.test.ts).
+  const devSuites = devServerSuites(root);
+  if (devSuites.length > 0) {
+    await step(
+      'Dev server browser tests',
+      async (record) => {
+        const file = path.join(resultsDir, 'dev-server.json');
+        let chromium;
+        try {
+          chromium = ensureChromium();
+        } catch (error) {
+          countStep('dev server browser tests (Chromium missing)', false);
+          return String(error.message);
+        }
+        const { code, output } = await run(
+          bin('jest'),
+          [
+            '--config',
+            'tests/jest.browser.config.js',
+            '--json',
+            `--outputFile=${file}`,
+            '--runTestsByPath',
+            ...devSuites,
+          ],
+          { CHROMIUM_PATH: chromium },
+          { quiet: true },
+        );
+        countJest('dev server browser tests', file, code);
+        recordSuites(record, file);
+        return output;
+      },
+      'checks',
+    );
+  }
 }
 
 /** The production build, then the browser tests against it: the critical path of the run. */

@@ -13,6 +13,7 @@ const browserDir = path.join(root, 'tests/browser');
 const workers = require('../../tools/browser-workers.cjs') as {
   browserWorkerCount: (env: Record<string, string | undefined>, cores: number) => number;
   browserJobs: (root: string, workers: number) => string[][];
+  devServerSuites: (root: string) => string[];
   runQueue: <R>(
     jobs: string[][],
     count: number,
@@ -39,15 +40,24 @@ test('one worker per two cores, or the count DOCS_TEST_BROWSER_WORKERS gives; a 
   }
 });
 
+const againstTheBuild = () => suitesOnDisk().filter((suite) => !suite.includes(`${path.sep}dev-`));
+
+test('leaves the suites that start their own dev server to the checks lane, and queues every other one', () => {
+  const devSuites = workers.devServerSuites(root);
+  expect(devSuites).toContain(path.join('tests', 'browser', 'dev-overlay.test.ts'));
+  for (const suite of devSuites) expect(readFileSync(path.join(root, suite), 'utf8')).toMatch(/'start'/);
+  expect([...devSuites, ...workers.browserJobs(root, 1).flat()].sort()).toEqual(suitesOnDisk());
+});
+
 test('with one worker, every suite in one Jest run', () => {
   const jobs = workers.browserJobs(root, 1);
   expect(jobs).toHaveLength(1);
-  expect([...jobs[0]].sort()).toEqual(suitesOnDisk());
+  expect([...jobs[0]].sort()).toEqual(againstTheBuild());
 });
 
 test('with more workers, queues every browser suite exactly once, the every-route check first', () => {
   const jobs = workers.browserJobs(root, 2);
-  expect(jobs.flat().sort()).toEqual(suitesOnDisk());
+  expect(jobs.flat().sort()).toEqual(againstTheBuild());
   expect(new Set(jobs.flat()).size).toBe(jobs.flat().length);
   expect(jobs[0]).toEqual([path.join('tests', 'browser', 'platform.test.ts')]);
 });
