@@ -104,6 +104,18 @@ function countJest(name, file, exitCode) {
   if (report.numTotalTests === 0) countStep(`${name} ran no test`, false);
 }
 
+/** Jest's arguments for a run of browser suites (paths relative to the repository) reporting to `file`. */
+function browserJestArgs(file, suites) {
+  return [
+    '--config',
+    'tests/jest.browser.config.js',
+    '--json',
+    `--outputFile=${file}`,
+    '--runTestsByPath',
+    ...suites,
+  ];
+}
+
 /** A command of the checks lane as one counted step: its output is printed when it ends. */
 function check(name, label, command, args) {
   return step(
@@ -169,14 +181,7 @@ async function checksLane() {
         }
         const { code, output } = await run(
           bin('jest'),
-          [
-            '--config',
-            'tests/jest.browser.config.js',
-            '--json',
-            `--outputFile=${file}`,
-            '--runTestsByPath',
-            ...devSuites,
-          ],
+          browserJestArgs(file, devSuites),
           { CHROMIUM_PATH: chromium },
           { quiet: true },
         );
@@ -221,23 +226,12 @@ async function siteLane() {
     const jobs = browserJobs(root, workers);
     const { results, workerMs } = await runQueue(jobs, workers, async (suites, index) => {
       const file = path.join(resultsDir, `browser-${index + 1}.json`);
-      const { code } = await run(
-        bin('jest'),
-        [
-          '--config',
-          'tests/jest.browser.config.js',
-          '--json',
-          `--outputFile=${file}`,
-          '--runTestsByPath',
-          ...suites,
-        ],
-        {
-          DOCS_TEST_BASE_URL: server.url,
-          DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
-          DOCS_TEST_RESULTS_DIR: resultsDir,
-          CHROMIUM_PATH: chromium,
-        },
-      );
+      const { code } = await run(bin('jest'), browserJestArgs(file, suites), {
+        DOCS_TEST_BASE_URL: server.url,
+        DOCS_TEST_BUILD_DIR: path.join(root, 'build'),
+        DOCS_TEST_RESULTS_DIR: resultsDir,
+        CHROMIUM_PATH: chromium,
+      });
       return { file, code, suites };
     });
     await server.close();
