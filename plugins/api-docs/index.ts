@@ -20,6 +20,7 @@ import path from 'node:path';
 import pluginContentDocs, { validateOptions as validateDocsOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent, PluginOptions as DocsPluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, OptionValidationContext, Plugin, RouteConfig } from '@docusaurus/types';
+import type { Configuration, RuleSetRule } from 'webpack';
 import type { ApiDemoLink, ApiRoutePage } from '../../src/api/types';
 import { collectBadges } from '../../src/pageTree/toSidebar';
 import { pages } from '../../src/data/pages';
@@ -27,8 +28,12 @@ import { collectDemos } from './demos';
 import { loadApiModel } from './model';
 import { normalizeApiDocsOptions, type ApiDocsPluginOptions } from './options';
 import { apiPageEntries, type ApiPageEntry } from './pages';
+import { splitPageRows } from '../../src/api/pageRows';
 import {
   API_PAGE_COMPONENT,
+  API_ROWS_ASSET_FILENAME,
+  API_ROWS_QUERY,
+  routeDataModule,
   routePage,
   sidebarLinking,
   withApiRoutes,
@@ -136,6 +141,19 @@ export default async function apiDocsPlugin(
       });
       return { ...content, apiPages };
     },
+    // An API page's rows file (routes.ts, routeDataModule): an asset whose address the browser bundle gets,
+    // while the server bundle gets the data to render the rows into the page's HTML.
+    configureWebpack(config, isServer, utils, content) {
+      const docsConfig: Configuration = docs.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return docsConfig;
+      const rule: RuleSetRule = {
+        resourceQuery: new RegExp(`[?&]${API_ROWS_QUERY}\\b`),
+        type: 'asset/resource',
+        generator: { filename: API_ROWS_ASSET_FILENAME },
+      };
+      const rules = docsConfig.module?.rules ?? [];
+      return { ...docsConfig, module: { ...docsConfig.module, rules: [...rules, rule] } };
+    },
     // The docs plugin's translation returns its own content shape: the API pages are carried over.
     translateContent(args) {
       const translated = docs.translateContent ? docs.translateContent(args) : args.content;
@@ -152,8 +170,17 @@ export default async function apiDocsPlugin(
         const routes: RouteConfig[] = [];
         for (const page of content.apiPages.filter((entry) => entry.version === version.versionName)) {
           const { product } = page.data;
+          // Three files in one folder: the page, its rows and the module that joins them (routes.ts).
+          const base = `${version.versionName}/${page.id}`;
+          const split = splitPageRows(page);
+          await actions.createData(`${base}.page.json`, JSON.stringify(split.page));
+          if (split.rows) await actions.createData(`${base}.rows.json`, JSON.stringify(split.rows));
+          const name = path.posix.basename(base);
           const modules: Record<string, string> = {
-            page: await actions.createData(`${version.versionName}/${page.id}.json`, JSON.stringify(page)),
+            page: await actions.createData(
+              `${base}.js`,
+              routeDataModule(`${name}.page.json`, split.rows ? `${name}.rows.json` : null),
+            ),
           };
           if (version.versionName === 'current') {
             if (!groupModules.has(product)) {

@@ -3,7 +3,7 @@
  * src/components/api/ApiDocItem): the sections (level 2) and, under Props/Properties, one entry per row
  * (level 3).
  */
-import type { ApiComponentPageData, ApiIndexPageData, ApiInterfacePageData } from './types';
+import type { ApiComponentOutline, ApiIndexPageData, ApiInterfaceOutline } from './types';
 import { API_SECTION_IDS, rowAnchor } from './names';
 
 /** Same shape as Docusaurus's `TOCItem`: `value` is HTML, so names are escaped. */
@@ -27,23 +27,23 @@ const rows = (names: string[]): ApiTocItem[] =>
     level: 3,
   }));
 
-export function componentToc(data: ApiComponentPageData): ApiTocItem[] {
+export function componentToc(data: ApiComponentOutline): ApiTocItem[] {
   return [
     ...(data.demos.length > 0 ? [section(API_SECTION_IDS.demos, 'Demos')] : []),
     section(API_SECTION_IDS.import, 'Import'),
     section(API_SECTION_IDS.props, 'Props'),
-    ...rows(data.props.map((prop) => prop.name)),
-    ...(data.slots.length > 0 ? [section(API_SECTION_IDS.slots, 'Slots')] : []),
-    ...(data.classes.length > 0 ? [section(API_SECTION_IDS.classes, 'CSS classes')] : []),
+    ...rows(data.outline.propNames),
+    ...(data.outline.slotCount > 0 ? [section(API_SECTION_IDS.slots, 'Slots')] : []),
+    ...(data.outline.classCount > 0 ? [section(API_SECTION_IDS.classes, 'CSS classes')] : []),
   ];
 }
 
-export function interfaceToc(data: ApiInterfacePageData): ApiTocItem[] {
+export function interfaceToc(data: ApiInterfaceOutline): ApiTocItem[] {
   return [
     ...(data.demos.length > 0 ? [section(API_SECTION_IDS.demos, 'Demos')] : []),
     section(API_SECTION_IDS.import, 'Import'),
     section(API_SECTION_IDS.properties, 'Properties'),
-    ...rows(data.properties.map((property) => property.name)),
+    ...rows(data.outline.propNames),
   ];
 }
 

@@ -172,3 +172,44 @@ export interface ApiRoutePage {
   version: string;
   data: ApiComponentPageData | ApiInterfacePageData | ApiIndexPageData;
 }
+
+/**
+ * The rows of a component or an interface page (an interface's properties are its `props`): the heaviest part
+ * of a page's data, which the browser loads apart from the page, only when it renders them (src/api/rowsStore.ts;
+ * maintainers/performance.md, "API rows loaded apart").
+ */
+export interface ApiRows {
+  props: ApiProp[];
+  slots: ApiSlot[];
+  classes: ApiClass[];
+}
+
+/** What a page shows of its rows without them: its table of contents, the counts and the sections' notes. */
+export interface ApiRowsOutline {
+  propNames: string[];
+  slotCount: number;
+  classCount: number;
+  /** The CSS classes' note: whether every class comes from a slot's component… */
+  classesFromSlots: boolean;
+  /** …and the class it gives as its example (the first). */
+  exampleClass?: { key: string; className: string };
+}
+
+export type ApiComponentOutline = Omit<ApiComponentPageData, 'props' | 'slots' | 'classes'> & {
+  outline: ApiRowsOutline;
+};
+
+export type ApiInterfaceOutline = Omit<ApiInterfacePageData, 'properties'> & { outline: ApiRowsOutline };
+
+/**
+ * An API route's data module as the page component receives it (plugins/api-docs/routes.ts, `routeModules`):
+ * the page without its rows, and the rows apart.
+ */
+export interface ApiRouteModule extends Omit<ApiRoutePage, 'data'> {
+  data: ApiComponentOutline | ApiInterfaceOutline | ApiIndexPageData;
+  /**
+   * The rows: the data itself in the server bundle; in the browser bundle, the address of their JSON file
+   * (the bundler emits it as an asset). Null on index pages, which have none.
+   */
+  rows: ApiRows | string | null;
+}

@@ -6,7 +6,15 @@
  */
 import type { Page } from 'playwright-core';
 import type { ApiComponentPageData } from '@site/src/api/types';
-import { BASE_URL, ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
+import {
+  BASE_URL,
+  ORIGIN,
+  navigateInPage,
+  recordConsole,
+  url,
+  waitForHydration,
+  browserSuite,
+} from './support';
 import { apiPageData } from './apiPageData';
 
 const suite = browserSuite();
@@ -110,6 +118,47 @@ describe('DataGrid API page', () => {
     await expect(page.locator('section.api-section-props').getAttribute('data-layout')).resolves.toBe(
       'table',
     );
+  });
+});
+
+describe('API page reached by a link', () => {
+  it('renders its rows from their own file and lands on the row the address names', async () => {
+    const page = await openPage('api/data-grid/');
+    const recorder = recordConsole(page);
+    const rowFiles: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/assets/api-rows/')) rowFiles.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      // An index page has no rows: it loads none.
+      expect(rowFiles).toEqual([]);
+      await navigateInPage(
+        page,
+        new URL(url('api/data-grid/data-grid/#prop-rowHeight')),
+        'h3#prop-rowHeight',
+      );
+      // The rows came from their file (src/api/rowsStore.ts), not from the page's JavaScript: the route
+      // module's warm-up and the page's load ask for the same one.
+      expect(new Set(rowFiles).size).toBe(1);
+      expect(rowFiles[0]).toMatch(/\/x\/assets\/api-rows\/[^/]+\.json$/);
+      await expect(propField(page, 'rowHeight', 'Type')).resolves.toBe('number');
+      await expect(page.locator('.api-rows-pending').count()).resolves.toBe(0);
+      // The router looked for the anchor before the rows were there, or after: either way it is in view.
+      await page.waitForFunction(() => {
+        const top = document.getElementById('prop-rowHeight')!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      });
+      // The deferred parts render once their chunk is here: the layout buttons answer.
+      await waitForHydration(page);
+      await page.locator('section.api-section-slots').getByRole('button', { name: 'Expanded list' }).click();
+      await expect(page.locator('section.api-section-slots').getAttribute('data-layout')).resolves.toBe(
+        'expanded',
+      );
+      expect(recorder.errors).toEqual([]);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 });
 

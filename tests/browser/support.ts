@@ -80,7 +80,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
-      document.querySelector('[data-demo]:not([data-demo-live])') === null,
+      document.querySelector('[data-demo]:not([data-demo-live])') === null &&
+      document.querySelector('[data-hydrate-later="server"]') === null,
     undefined,
     {
       timeout: 30000,

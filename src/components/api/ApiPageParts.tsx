@@ -1,12 +1,13 @@
 import * as React from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import CodeBlock from '@theme/CodeBlock';
 import type { ApiDemoLink } from '@site/src/api/types';
 import { API_SECTION_IDS } from '@site/src/api/names';
 import { PlanMark } from '@site/src/components/sidebar/PageBadges';
 import { useIntentNavigation } from '@site/src/components/sidebar/intentNavigation';
+import HydrateLater from '@site/src/components/lazy/HydrateLater';
 import AnchorHeading from './AnchorHeading';
+import { apiPageTools } from './apiPageTools';
 
 /**
  * A link to a guide page that loads the page's code when the reader shows intent, not when it scrolls into
@@ -49,12 +50,21 @@ const SUBPATH_IMPORT = /from '@mui\/[^/']+\/[^']+'/;
 
 /** Every import line that gives access to the export; alternatives are separated by `// or`. */
 export function ImportSection({ imports }: { imports: string[] }) {
+  const code = imports.join('\n// or\n');
   return (
     <section className="api-import">
       <AnchorHeading id={API_SECTION_IDS.import} label="Import">
         Import
       </AnchorHeading>
-      <CodeBlock language="jsx">{imports.join('\n// or\n')}</CodeBlock>
+      <HydrateLater
+        module={apiPageTools}
+        render={(tools) => <tools.ImportCode code={code} />}
+        fallback={
+          <pre className="api-import-pending">
+            <code>{code}</code>
+          </pre>
+        }
+      />
       {imports.some((line) => SUBPATH_IMPORT.test(line)) && imports.length > 1 && (
         <p className="api-note">
           The first line imports from the component&apos;s own folder in the package, which keeps development

@@ -56,6 +56,18 @@ const ApiPageRootDiv = styled('div')(({ theme }) => {
       gap: 8,
     },
     '& .api-section': { marginBottom: 32 },
+    // Stand-ins on a page rendered on the client, for the moment before the chunk of the deferred parts
+    // (ApiPageTools.tsx) is here: the layout buttons' size, the import lines as plain code.
+    '& .api-layout-toggle-pending': { display: 'inline-block', width: 114, height: 32 },
+    '& .api-import-pending': {
+      padding: 16,
+      marginBottom: 'var(--ifm-leading, 1.5rem)',
+      border: `1px solid ${vars.palette.divider}`,
+      borderRadius: 12,
+      fontSize: '0.8125rem',
+      overflowX: 'auto',
+    },
+    '& .api-rows-pending': { color: vars.palette.text.secondary },
     '& .api-note': {
       fontSize: '0.875rem',
       color: vars.palette.text.secondary,

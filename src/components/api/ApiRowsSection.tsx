@@ -1,20 +1,10 @@
 import * as React from 'react';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
-import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
-import ViewHeadline from '@mui/icons-material/ViewHeadline';
 import { useStoredState } from '@site/src/storage/useStoredState';
 import type { ApiSectionId } from '@site/src/api/names';
 import KeepServerHtml from '@site/src/components/lazy/KeepServerHtml';
-import {
-  API_LAYOUTS,
-  API_LAYOUT_LABELS,
-  DEFAULT_API_LAYOUT,
-  layoutStorageKey,
-  parseLayout,
-  type ApiLayout,
-} from '@site/src/api/layout';
+import HydrateLater from '@site/src/components/lazy/HydrateLater';
+import { apiPageTools } from './apiPageTools';
+import { DEFAULT_API_LAYOUT, layoutStorageKey, parseLayout, type ApiLayout } from '@site/src/api/layout';
 import AnchorHeading, { RowAnchorHeading } from './AnchorHeading';
 
 export interface ApiRowField<Row> {
@@ -30,7 +20,15 @@ export interface ApiRowsSectionProps<Row> {
   title: string;
   /** Id of the section heading (h2). */
   headingId: string;
-  rows: Row[];
+  /** The rows, once the page has them (src/api/rowsStore.ts): until then the server's HTML stays. */
+  rows: Row[] | undefined;
+  /** What the rows are called while they load ("props", "slots", "CSS classes"). */
+  noun: string;
+  /** Whether the rows failed to load, and how to ask for them (again). */
+  rowsFailed?: boolean;
+  requestRows?: () => void;
+  /** The reader filters the rows: they must be React's (and loaded) to be hidden. */
+  filtering?: boolean;
   rowKey: (row: Row) => string;
   /** Anchor id of a row's heading. */
   anchorOf: (row: Row) => string;
@@ -48,50 +46,10 @@ export interface ApiRowsSectionProps<Row> {
   isHidden?: (row: Row) => boolean;
 }
 
-const LAYOUT_ICONS: Record<ApiLayout, React.ReactNode> = {
-  table: <TableRowsOutlined fontSize="small" />,
-  expanded: <ViewAgendaOutlined fontSize="small" />,
-  collapsed: <ViewHeadline fontSize="small" />,
-};
-
 /** The reader's layout for a section; the server and the first client render use the default. */
-export function useSectionLayout(section: ApiSectionId): [ApiLayout, (layout: ApiLayout) => void] {
+function useSectionLayout(section: ApiSectionId): [ApiLayout, (layout: ApiLayout) => void] {
   const [stored, setStored] = useStoredState(layoutStorageKey(section));
   return [parseLayout(stored), (layout: ApiLayout) => setStored(layout)];
-}
-
-function LayoutToggle({
-  title,
-  layout,
-  onChange,
-}: {
-  title: string;
-  layout: ApiLayout;
-  onChange: (layout: ApiLayout) => void;
-}) {
-  return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={layout}
-      onChange={(_event, value: unknown) => {
-        if (value !== null) onChange(parseLayout(value));
-      }}
-      aria-label={`${title} layout`}
-      sx={{ '& .MuiToggleButton-root': { px: 1, py: 0.5 } }}
-    >
-      {API_LAYOUTS.map((option) => (
-        <ToggleButton
-          key={option}
-          value={option}
-          aria-label={API_LAYOUT_LABELS[option]}
-          title={API_LAYOUT_LABELS[option]}
-        >
-          {LAYOUT_ICONS[option]}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
-  );
 }
 
 function RowHeading<Row>({ row, props }: { row: Row; props: ApiRowsSectionProps<Row> }) {
@@ -106,7 +64,9 @@ function RowHeading<Row>({ row, props }: { row: Row; props: ApiRowsSectionProps<
  * takes 4, and 4 per CSS class where this takes 2 (the DataGrid page's 454 rows: 2,690 → 1,604). Each
  * field carries its label (`data-label`), shown on phones and read by screen readers (ApiPageRoot).
  */
-function TableLayout<Row>(props: ApiRowsSectionProps<Row>) {
+type LayoutProps<Row> = ApiRowsSectionProps<Row> & { rows: Row[] };
+
+function TableLayout<Row>(props: LayoutProps<Row>) {
   const { rows, rowKey, nameHeader, fields, renderDescription } = props;
   return (
     <div className="api-table" data-fields={fields.length}>
@@ -150,7 +110,7 @@ function Fields<Row>({ row, fields }: { row: Row; fields: ApiRowField<Row>[] }) 
   );
 }
 
-function ExpandedLayout<Row>(props: ApiRowsSectionProps<Row>) {
+function ExpandedLayout<Row>(props: LayoutProps<Row>) {
   const { rows, rowKey, fields, renderDescription } = props;
   return (
     <ul className="api-list api-list-expanded">
@@ -167,7 +127,7 @@ function ExpandedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   );
 }
 
-function CollapsedLayout<Row>(props: ApiRowsSectionProps<Row>) {
+function CollapsedLayout<Row>(props: LayoutProps<Row>) {
   const { rows, rowKey, fields, renderDescription } = props;
   return (
     <ul className="api-list api-list-collapsed">
@@ -188,23 +148,98 @@ function CollapsedLayout<Row>(props: ApiRowsSectionProps<Row>) {
   );
 }
 
+/**
+ * Stands in for rows rendered on the client before their file has loaded (a page reached by a link, whose
+ * rows load from the moment the reader showed the intent to open it): asks for them, and offers to try again
+ * when the load failed, the page staying as it is.
+ */
+function RowsPending({
+  noun,
+  failed,
+  request,
+  onShown,
+}: {
+  noun: string;
+  failed?: boolean;
+  request?: () => void;
+  onShown: () => void;
+}) {
+  React.useEffect(() => {
+    onShown();
+    request?.();
+  }, [onShown, request]);
+  if (failed) {
+    return (
+      <p className="api-rows-pending" role="alert">
+        The {noun} could not be loaded.{' '}
+        <button type="button" className="api-filter-clear" onClick={request}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="api-rows-pending" role="status">
+      Loading the {noun}…
+    </p>
+  );
+}
+
 /** A section of an API page (props, slots, classes) shown as a table, an expanded or a collapsed list. */
 export default function ApiRowsSection<Row>(props: ApiRowsSectionProps<Row>) {
   const [layout, setLayout] = useSectionLayout(props.section);
   const Layout = layout === 'table' ? TableLayout : layout === 'expanded' ? ExpandedLayout : CollapsedLayout;
+  const { rows, requestRows } = props;
+  // Kept as the server's HTML until the reader filters or changes the layout: then the rows are React's,
+  // once their file is here.
+  const wantLive = layout !== DEFAULT_API_LAYOUT || props.filtering === true;
+  React.useEffect(() => {
+    if (wantLive && !rows) requestRows?.();
+  }, [wantLive, rows, requestRows]);
+  // Rows rendered after their file arrived on a page reached by a link: the router looked for the address's
+  // anchor (`#prop-…`) before they were there, so it is scrolled to here.
+  const pendingShown = React.useRef(false);
+  const onPendingShown = React.useCallback(() => {
+    pendingShown.current = true;
+  }, []);
+  const sectionRef = React.useRef<HTMLElement>(null);
+  React.useLayoutEffect(() => {
+    if (!rows || !pendingShown.current) return;
+    pendingShown.current = false;
+    let id: string;
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target && sectionRef.current?.contains(target)) target.scrollIntoView();
+  }, [rows]);
   return (
-    <section className={`api-section api-section-${props.section}`} data-layout={layout}>
+    <section ref={sectionRef} className={`api-section api-section-${props.section}`} data-layout={layout}>
       <div className="api-section-header">
         <AnchorHeading id={props.headingId} label={props.title}>
           {props.title}
         </AnchorHeading>
-        <LayoutToggle title={props.title} layout={layout} onChange={setLayout} />
+        <HydrateLater
+          module={apiPageTools}
+          render={(tools) => <tools.LayoutToggle title={props.title} layout={layout} onChange={setLayout} />}
+          fallback={<span className="api-layout-toggle-pending" aria-hidden />}
+        />
       </div>
       {props.intro}
       {props.toolbar}
-      {/* Read-only until the reader filters or changes the layout: then the rows are React's. */}
-      <KeepServerHtml live={layout !== DEFAULT_API_LAYOUT || props.isHidden !== undefined}>
-        <Layout {...props} />
+      <KeepServerHtml live={wantLive && rows !== undefined}>
+        {rows ? (
+          <Layout {...props} rows={rows} />
+        ) : (
+          <RowsPending
+            noun={props.noun}
+            failed={props.rowsFailed}
+            request={requestRows}
+            onShown={onPendingShown}
+          />
+        )}
       </KeepServerHtml>
     </section>
   );

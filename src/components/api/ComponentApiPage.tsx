@@ -1,17 +1,17 @@
 import * as React from 'react';
 import Alert from '@mui/material/Alert';
-import type { ApiClass, ApiComponentPageData, ApiSlot } from '@site/src/api/types';
+import type { ApiClass, ApiComponentOutline, ApiRows, ApiRowsOutline, ApiSlot } from '@site/src/api/types';
 import { API_SECTION_IDS, rowAnchor } from '@site/src/api/names';
 import ApiMarkdown, { ApiLinksProvider } from './ApiMarkdown';
 import ApiRowsSection from './ApiRowsSection';
-import PropRows, { DeprecatedChip } from './PropRows';
+import PropRows, { DeprecatedChip, type RowsLoading } from './PropRows';
 import { DemosSection, ImportSection } from './ApiPageParts';
 import ApiPageRoot from './ApiPageRoot';
 
-function PropsIntro({ data }: { data: ApiComponentPageData }) {
+function PropsIntro({ data }: { data: ApiComponentOutline }) {
   return (
     <div className="api-note">
-      {data.props.length === 0 && <p>This component takes no props.</p>}
+      {data.outline.propNames.length === 0 && <p>This component takes no props.</p>}
       {data.forwardsRefTo && (
         <p className="api-ref-note">
           The <code>ref</code> is forwarded to the root element (<code>{data.forwardsRefTo}</code>).
@@ -48,14 +48,20 @@ function SlotDefault({ value }: { value: string | undefined }) {
   return /^[\w.'"]+$/.test(value) ? value : <ApiMarkdown source={value} inline />;
 }
 
-function SlotsSection({ slots }: { slots: ApiSlot[] }) {
-  if (slots.length === 0) return null;
+function SlotsSection({
+  slots,
+  outline,
+  ...loading
+}: { slots: ApiSlot[] | undefined; outline: ApiRowsOutline } & RowsLoading) {
+  if (outline.slotCount === 0) return null;
   return (
     <ApiRowsSection<ApiSlot>
       section="slots"
       title="Slots"
       headingId={API_SECTION_IDS.slots}
       rows={slots}
+      noun="slots"
+      {...loading}
       rowKey={(slot) => slot.name}
       anchorOf={(slot) => rowAnchor('slots', slot.name)}
       renderName={(slot) => slot.name}
@@ -63,7 +69,7 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
       fields={[
         { label: 'Default', className: 'api-code', render: (slot) => <SlotDefault value={slot.default} /> },
         // Shown only on pages where some slot has a class: elsewhere it would be a column of dashes.
-        ...(slots.some((slot) => slot.className)
+        ...(slots?.some((slot) => slot.className)
           ? [
               {
                 label: 'Class',
@@ -87,20 +93,25 @@ function SlotsSection({ slots }: { slots: ApiSlot[] }) {
 function ClassesSection({
   name,
   classes,
+  outline,
   hasClassesProp,
+  ...loading
 }: {
   name: string;
-  classes: ApiClass[];
+  classes: ApiClass[] | undefined;
+  outline: ApiRowsOutline;
   hasClassesProp: boolean;
-}) {
-  if (classes.length === 0) return null;
-  const fromSlots = classes.every((entry) => entry.slot);
+} & RowsLoading) {
+  const example = outline.exampleClass;
+  if (outline.classCount === 0 || !example) return null;
   return (
     <ApiRowsSection<ApiClass>
       section="classes"
       title="CSS classes"
       headingId={API_SECTION_IDS.classes}
       rows={classes}
+      noun="CSS classes"
+      {...loading}
       rowKey={(entry) => entry.key}
       anchorOf={(entry) => rowAnchor('classes', entry.className)}
       renderName={(entry) => (
@@ -133,7 +144,7 @@ function ClassesSection({
         </>
       )}
       intro={
-        fromSlots ? (
+        outline.classesFromSlots ? (
           <p className="api-note">
             {name} has no classes of its own: these are the classes of the components its slots render. Target
             them in your CSS, or style those components through their own <code>classes</code> prop or theme
@@ -148,7 +159,7 @@ function ClassesSection({
               </>
             ) : null}
             the theme&apos;s <code>styleOverrides</code>. A rule name is the class name without its prefix:{' '}
-            <code>.{classes[0].className}</code> is <code>{classes[0].key}</code>.
+            <code>.{example.className}</code> is <code>{example.key}</code>.
           </p>
         )
       }
@@ -156,8 +167,16 @@ function ClassesSection({
   );
 }
 
-/** A generated component API page: demos, imports, props, slots and CSS classes. */
-export default function ComponentApiPage({ data }: { data: ApiComponentPageData }) {
+/**
+ * A generated component API page: demos, imports, props, slots and CSS classes. The rows come apart from the
+ * page (src/api/rowsStore.ts): `rows` is undefined until they are here.
+ */
+export default function ComponentApiPage({
+  data,
+  rows,
+  ...loading
+}: { data: ApiComponentOutline; rows: ApiRows | undefined } & RowsLoading) {
+  const { outline } = data;
   return (
     <ApiLinksProvider links={data.links}>
       <ApiPageRoot className="api-page" data-component={data.name}>
@@ -171,16 +190,20 @@ export default function ComponentApiPage({ data }: { data: ApiComponentPageData 
         <DemosSection demos={data.demos} />
         <ImportSection imports={data.imports} />
         <PropRows
-          props={data.props}
+          props={rows?.props}
+          total={outline.propNames.length}
           title="Props"
           headingId={API_SECTION_IDS.props}
           intro={<PropsIntro data={data} />}
+          {...loading}
         />
-        <SlotsSection slots={data.slots} />
+        <SlotsSection slots={rows?.slots} outline={outline} {...loading} />
         <ClassesSection
           name={data.name}
-          classes={data.classes}
-          hasClassesProp={data.props.some((prop) => prop.name === 'classes')}
+          classes={rows?.classes}
+          outline={outline}
+          hasClassesProp={outline.propNames.includes('classes')}
+          {...loading}
         />
       </ApiPageRoot>
     </ApiLinksProvider>

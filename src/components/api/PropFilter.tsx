@@ -35,7 +35,10 @@ interface PropFilterProps {
   noun: string;
   filter: string;
   onChange: (value: string) => void;
-  matches: number;
+  /** The reader is about to filter (the box got the focus): the rows can start loading. */
+  onIntent?: () => void;
+  /** How many rows match; unknown while the rows load. */
+  matches: number | undefined;
   total: number;
 }
 
@@ -44,7 +47,7 @@ interface PropFilterProps {
  * site search's own `/` shortcut sees the key (src/theme/SearchBar leaves handled keys alone); Escape
  * empties it.
  */
-export default function PropFilter({ noun, filter, onChange, matches, total }: PropFilterProps) {
+export default function PropFilter({ noun, filter, onChange, onIntent, matches, total }: PropFilterProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -72,6 +75,7 @@ export default function PropFilter({ noun, filter, onChange, matches, total }: P
         aria-label={`Filter ${noun}`}
         aria-keyshortcuts="/"
         aria-controls={`api-filter-status-${noun}`}
+        onFocus={onIntent}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && filter !== '') {
@@ -84,7 +88,8 @@ export default function PropFilter({ noun, filter, onChange, matches, total }: P
         /
       </kbd>
       <p id={`api-filter-status-${noun}`} className="api-filter-status" role="status">
-        {active && matches > 0 ? `${matches} of ${total} ${noun} match` : ''}
+        {active && matches === undefined ? `Loading the ${noun}…` : ''}
+        {active && matches !== undefined && matches > 0 ? `${matches} of ${total} ${noun} match` : ''}
         {active && matches === 0 ? (
           <>
             No {noun.replace(/s$/, '').replace(/ie$/, 'y')} matches “{filter.trim()}”.{' '}

@@ -82,38 +82,60 @@ function PropDescription({ prop }: { prop: ApiProp }) {
   );
 }
 
+/** The rows' loading state a section passes on (src/api/rowsStore.ts). */
+export interface RowsLoading {
+  rowsFailed?: boolean;
+  requestRows?: () => void;
+}
+
 /**
  * The props of a component, or the properties of an interface, with the filter box over them. Types and
  * defaults are plain text in their cells (styled as code by the `api-code` class), one element per cell.
  */
 export default function PropRows({
   props,
+  total,
   title,
   headingId,
   noun = 'props',
   intro,
+  rowsFailed,
+  requestRows,
 }: {
-  props: ApiProp[];
+  /** The rows, once the page has them. */
+  props: ApiProp[] | undefined;
+  /** How many there are (known before the rows are). */
+  total: number;
   title: string;
   headingId: string;
   /** What the filter box calls the rows: "props" or "properties". */
   noun?: string;
   intro?: React.ReactNode;
-}) {
+} & RowsLoading) {
   const [filter, setFilter] = usePropFilter();
   // Typing stays responsive on a 200-prop page: the rows follow the box at a lower priority.
   const deferredFilter = React.useDeferredValue(filter);
-  const texts = React.useMemo(() => new Map(props.map((prop) => [prop, propFilterText(prop)])), [props]);
+  const texts = React.useMemo(
+    () => new Map((props ?? []).map((prop) => [prop, propFilterText(prop)])),
+    [props],
+  );
   const terms = filterTerms(deferredFilter);
   const isHidden =
-    terms.length === 0 ? undefined : (prop: ApiProp) => !matchesPropFilter(texts.get(prop) ?? '', terms);
-  const matches = isHidden ? props.filter((prop) => !isHidden(prop)).length : props.length;
+    terms.length === 0 || !props
+      ? undefined
+      : (prop: ApiProp) => !matchesPropFilter(texts.get(prop) ?? '', terms);
+  // Unknown until the rows are here.
+  const matches = !props ? undefined : isHidden ? props.filter((prop) => !isHidden(prop)).length : total;
   return (
     <ApiRowsSection<ApiProp>
       section="props"
       title={title}
       headingId={headingId}
       rows={props}
+      noun={noun}
+      rowsFailed={rowsFailed}
+      requestRows={requestRows}
+      filtering={terms.length > 0}
       rowKey={(prop) => prop.name}
       anchorOf={(prop) => rowAnchor('props', prop.name)}
       renderName={(prop) => <PropName prop={prop} />}
@@ -130,13 +152,14 @@ export default function PropRows({
       intro={intro}
       isHidden={isHidden}
       toolbar={
-        props.length > 1 ? (
+        total > 1 ? (
           <PropFilter
             noun={noun}
             filter={filter}
             onChange={setFilter}
+            onIntent={requestRows}
             matches={matches}
-            total={props.length}
+            total={total}
           />
         ) : null
       }

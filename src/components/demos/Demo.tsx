@@ -16,29 +16,10 @@
 import * as React from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { afterHydration } from '@site/src/browser/hydration';
 import { DEMO_TOOLBAR_HEIGHT } from '@site/src/demos/frameLayout';
 import type { DemoProps } from '@site/src/demos/types';
 import { loadDemoFrame, loadedDemoFrame, type FrameModule } from './loadFrame';
-
-/**
- * Resolves once the page has hydrated: Docusaurus marks it with `<html data-has-hydrated="true">`
- * (@docusaurus/core's HasHydratedDataAttribute; every browser suite waits on it too).
- * On the server, at once. The frame's chunk is requested from then on, so it never competes with hydration.
- */
-function afterHydration(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  const html = document.documentElement;
-  const hydrated = () => html.getAttribute('data-has-hydrated') === 'true';
-  if (hydrated()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!hydrated()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(html, { attributes: true, attributeFilter: ['data-has-hydrated'] });
-  });
-}
 
 /** Stands in for the frame when its chunk could not be loaded (offline, a deploy replaced it): the page stays. */
 function FrameUnavailable({ name, height }: DemoProps) {

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { apiDocContent } from '@site/src/components/api/ApiDocItem';
 import type { ApiRoutePage } from '@site/src/api/types';
+import { splitPageRows } from '@site/src/api/pageRows';
 import { renderWithSite } from '../renderWithSite';
 
 jest.mock('@theme/DocItem', () => ({ __esModule: true, default: () => null }), { virtual: true });
@@ -13,7 +14,7 @@ jest.mock(
   { virtual: true },
 );
 
-const page: ApiRoutePage = {
+const fullPage: ApiRoutePage = {
   id: 'api/data-grid/grid-col-def',
   title: 'GridColDef API',
   description: 'The properties of a column.',
@@ -32,6 +33,10 @@ const page: ApiRoutePage = {
     links: {},
   } as unknown as ApiRoutePage['data'],
 };
+
+// The route's data module on the server: the page without its rows, and the rows as data (plugins/api-docs).
+const split = splitPageRows(fullPage);
+const page = { ...split.page, rows: split.rows };
 
 describe('apiDocContent', () => {
   it('carries the metadata, front matter and table of contents a doc module exports', () => {

@@ -6,6 +6,7 @@ import * as React from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithSite } from '../renderWithSite';
 import ComponentApiPage from '@site/src/components/api/ComponentApiPage';
+import { componentPageProps } from './pageProps';
 import ApiMarkdown, { ApiLinksProvider } from '@site/src/components/api/ApiMarkdown';
 import type { ApiComponentPageData } from '@site/src/api/types';
 
@@ -91,7 +92,7 @@ beforeEach(() => window.localStorage.clear());
 
 describe('ComponentApiPage', () => {
   it('renders every row under a heading that carries its anchor', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     expect(container.querySelector('h3#prop-checkboxSelection')?.textContent).toContain('checkboxSelection');
     expect(container.querySelector('h3#slot-toolbar')).not.toBeNull();
     expect(container.querySelector('h3#classes-MuiDataGrid-cell')).not.toBeNull();
@@ -115,27 +116,29 @@ describe('ComponentApiPage', () => {
   });
 
   it('shows each class once and says how its rule name follows from it', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     const classes = container.querySelector('section.api-section-classes')!;
     expect(classes.querySelectorAll('.api-rows-head span')).toHaveLength(2);
     expect(classes.textContent).toContain('.MuiDataGrid-cell is cell');
   });
 
   it('shows the slots Class column only on pages where a slot has a class', () => {
-    const withClass = renderWithSite(<ComponentApiPage data={data} />).container;
+    const withClass = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />).container;
     expect(
       withClass.querySelector('h3#slot-toolbar')!.closest('li')!.querySelector('[data-label="Class"]')!
         .textContent,
     ).toBe('.MuiDataGrid-toolbar');
     const without = renderWithSite(
-      <ComponentApiPage data={{ ...data, slots: [{ ...data.slots[0], className: undefined }] }} />,
+      <ComponentApiPage
+        {...componentPageProps({ ...data, slots: [{ ...data.slots[0], className: undefined }] })}
+      />,
     ).container;
     expect(without.querySelector('section.api-section-slots [data-label="Class"]')).toBeNull();
     expect(without.querySelectorAll('section.api-section-slots .api-rows-head span')).toHaveLength(3);
   });
 
   it('marks required, paid and deprecated props and shows function signatures', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     expect(container.querySelector('#prop-columns abbr[title="required"]')).not.toBeNull();
     const click = container.querySelector('#prop-onRowClick')!.closest('li')!;
     expect(click.querySelector('.plan-premium')).not.toBeNull();
@@ -147,7 +150,7 @@ describe('ComponentApiPage', () => {
   });
 
   it('notes the ref target, the theme key, the demos and the imports', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     expect(container.querySelector('.api-ref-note')!.textContent).toContain('HTMLDivElement');
     expect(container.querySelector('.api-theme-note')!.textContent).toContain(
       'components.MuiDataGrid.defaultProps',
@@ -163,7 +166,7 @@ describe('ComponentApiPage', () => {
   });
 
   it('links [[GridColDef]] to its page and leaves unknown references as code', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'GridColDef');
     expect(link?.getAttribute('href')).toBe('/x/api/data-grid/grid-col-def/');
     const params = container.querySelector('.api-signature')!;
@@ -175,7 +178,7 @@ describe('ComponentApiPage', () => {
   });
 
   it('switches a section to the collapsed layout and stores the choice for that section only', () => {
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     const props = container.querySelector('section.api-section-props') as HTMLElement;
     expect(props.getAttribute('data-layout')).toBe('table');
     act(() => {
@@ -200,7 +203,7 @@ describe('ComponentApiPage', () => {
   it('reads a stored layout and ignores invalid stored values', () => {
     window.localStorage.setItem('apiPage_slots', 'expanded');
     window.localStorage.setItem('apiPage_classes', '<script>');
-    const { container } = renderWithSite(<ComponentApiPage data={data} />);
+    const { container } = renderWithSite(<ComponentApiPage {...componentPageProps(data)} />);
     expect(container.querySelector('section.api-section-slots')!.getAttribute('data-layout')).toBe(
       'expanded',
     );

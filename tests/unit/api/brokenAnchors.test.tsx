@@ -23,6 +23,7 @@ import { DocsProvider } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider } from '@site/src/settings/ThemeSettingsProvider';
 import { SITE_DIR } from '@site/plugins/api-docs/model';
 import { componentPage, EXTRACTION_TIMEOUT } from './realModel';
+import { componentPageProps } from './pageProps';
 
 jest.mock(
   '@theme/CodeBlock',
@@ -61,7 +62,7 @@ function collectPageAnchors(): { anchors: string[]; links: string[] } {
         <DocsProvider>
           <ThemeSettingsProvider>
             <BrokenLinksProvider brokenLinks={collector}>
-              <ComponentApiPage data={componentPage('data-grid', 'data-grid')} />
+              <ComponentApiPage {...componentPageProps(componentPage('data-grid', 'data-grid'))} />
             </BrokenLinksProvider>
           </ThemeSettingsProvider>
         </DocsProvider>

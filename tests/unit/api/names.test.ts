@@ -1,5 +1,6 @@
 import { apiIndexPath, apiPagePath, kebabCase, rowAnchor } from '@site/src/api/names';
 import { DEFAULT_API_LAYOUT, layoutStorageKey, parseLayout } from '@site/src/api/layout';
+import { componentPageProps, interfacePageProps } from './pageProps';
 import { componentToc, escapeHtml, indexToc, interfaceToc } from '@site/src/api/toc';
 import type { ApiComponentPageData, ApiIndexPageData, ApiInterfacePageData } from '@site/src/api/types';
 
@@ -49,8 +50,9 @@ describe('table of contents', () => {
       props: [prop('checkboxSelection'), prop('rows')],
       slots: [{ name: 'toolbar', description: '' }],
       classes: [],
+      kind: 'component',
     } as unknown as ApiComponentPageData;
-    expect(componentToc(data)).toEqual([
+    expect(componentToc(componentPageProps(data).data)).toEqual([
       { value: 'Import', id: 'import', level: 2 },
       { value: 'Props', id: 'props', level: 2 },
       { value: 'checkboxSelection', id: 'prop-checkboxSelection', level: 3 },
@@ -64,8 +66,9 @@ describe('table of contents', () => {
     const data = {
       demos: [{ title: 'A', href: '/a/' }],
       properties: [prop('<b>')],
+      kind: 'interface',
     } as unknown as ApiInterfacePageData;
-    expect(interfaceToc(data).map((item) => item.value)).toEqual([
+    expect(interfaceToc(interfacePageProps(data).data).map((item) => item.value)).toEqual([
       'Demos',
       'Import',
       'Properties',

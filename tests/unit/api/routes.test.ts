@@ -5,7 +5,14 @@
  * their data module says, and which sidebar each gets.
  */
 import type { RouteConfig } from '@docusaurus/types';
-import { API_PAGE_COMPONENT, routePage, sidebarLinking, withApiRoutes } from '@site/plugins/api-docs/routes';
+import {
+  API_PAGE_COMPONENT,
+  API_ROWS_QUERY,
+  routeDataModule,
+  routePage,
+  sidebarLinking,
+  withApiRoutes,
+} from '@site/plugins/api-docs/routes';
 import type { ApiPageEntry } from '@site/plugins/api-docs/pages';
 
 const DOC_ROOT = '@theme/DocRoot';
@@ -107,5 +114,45 @@ describe('sidebarLinking', () => {
     };
     expect(sidebarLinking(sidebars, '/x/api/data-grid/data-grid/')).toBe('docs');
     expect(sidebarLinking(sidebars, '/x/api/charts/bar-chart/')).toBeUndefined();
+  });
+});
+
+describe('routeDataModule', () => {
+  /** Runs the generated module with its two imports given, in a page that has hydrated or not. */
+  function run(source: string, rows: unknown, hydrated: boolean) {
+    const body = source.replace(/^import \w+ from .*;$/gm, '').replace('export default', 'return');
+    const fetch = jest.fn(() => Promise.resolve());
+    const document = { documentElement: { getAttribute: () => (hydrated ? 'true' : null) } };
+    // eslint-disable-next-line no-new-func -- the module the plugin generates, run as it is
+    const evaluate = new Function('page', 'rows', 'document', 'fetch', body) as (
+      ...args: unknown[]
+    ) => unknown;
+    return { value: evaluate({ title: 'DataGrid API' }, rows, document, fetch), fetch };
+  }
+
+  it('joins the page and its rows file, marked for the browser bundle to emit as an asset', () => {
+    const source = routeDataModule('data-grid.page.json', 'data-grid.rows.json');
+    expect(source).toContain(`import page from "./data-grid.page.json";`);
+    expect(source).toContain(`import rows from "./data-grid.rows.json?${API_ROWS_QUERY}";`);
+    expect(run(source, { props: [] }, true).value).toEqual({ title: 'DataGrid API', rows: { props: [] } });
+  });
+
+  it("warms the rows' download on a later page's intent only, never on the first page or the server", () => {
+    const source = routeDataModule('data-grid.page.json', 'data-grid.rows.json');
+    const later = run(source, '/x/assets/api-rows/data-grid.rows.0123abcd.json', true);
+    expect(later.fetch).toHaveBeenCalledWith('/x/assets/api-rows/data-grid.rows.0123abcd.json', {
+      credentials: 'same-origin',
+    });
+    expect(
+      run(source, '/x/assets/api-rows/data-grid.rows.0123abcd.json', false).fetch,
+    ).not.toHaveBeenCalled();
+    // The server bundle gets the rows as data: no document to read.
+    expect(run(source, { props: [] }, true).fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives an index page no rows', () => {
+    const source = routeDataModule('data-grid.page.json', null);
+    expect(source).not.toContain('rows.json');
+    expect(run(source, undefined, true).value).toEqual({ title: 'DataGrid API', rows: null });
   });
 });

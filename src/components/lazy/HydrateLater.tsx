@@ -1,0 +1,116 @@
+/**
+ * A part of the page whose code is not needed to hydrate it: the server renders it in place, a page that
+ * hydrates keeps the server's HTML of it as it is (not hydrated), requests the part's chunk once the page has
+ * hydrated, and then renders the part live in place of the identical kept HTML. A page rendered on the client
+ * (reached by a link) shows `fallback` until the chunk is here, when it was not loaded before.
+ *
+ * The technique is the demo frame's (src/components/demos/Demo.tsx says why not a lazily hydrated Suspense
+ * boundary); used for the API pages' import snippet and layout buttons (src/components/api/ApiPageTools.tsx),
+ * which would otherwise bring the code block and MUI's toggle buttons into the page's JavaScript before it
+ * hydrates.
+ */
+import * as React from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { afterHydration } from '@site/src/browser/hydration';
+
+interface DeferredModule<M> {
+  /** Loads the chunk once; later calls share that load, and a failed one is tried again. */
+  load: () => Promise<M>;
+  /** The module once loaded, else null. */
+  loaded: () => M | null;
+}
+
+/** A chunk a `HydrateLater` part renders from. The server bundle holds it, so it is ready before any render. */
+export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  const load = () => {
+    loading ??= importer().then(
+      (value) => {
+        module = value;
+        return value;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  if (!ExecutionEnvironment.canUseDOM) load().catch(() => undefined);
+  return { load, loaded: () => module };
+}
+
+/**
+ * The shell's state: `server` in the server's HTML and while it is kept, `live` once React renders the part
+ * (the browser tests' `waitForHydration` waits for every shell to be live).
+ */
+const STATE_ATTRIBUTE = 'data-hydrate-later';
+
+/** The element around the part, on the server and in both ways of rendering it; it takes no box of its own. */
+const SHELL_STYLE = { display: 'contents' } as const;
+
+export default function HydrateLater<M>({
+  module,
+  render,
+  fallback,
+}: {
+  module: DeferredModule<M>;
+  render: (module: M) => React.ReactNode;
+  /** Shown on a page rendered on the client until the chunk is here, and if it cannot be loaded. */
+  fallback: React.ReactNode;
+}) {
+  const isBrowser = useIsBrowser();
+  // Only the render that hydrates the server's HTML keeps it, and only while the part's code is missing.
+  const [kept, setKept] = React.useState(
+    () => ExecutionEnvironment.canUseDOM && !isBrowser && !module.loaded(),
+  );
+  const [loaded, setLoaded] = React.useState(() => module.loaded());
+  const ref = React.useRef<HTMLDivElement | null>(null);
+  React.useLayoutEffect(() => {
+    // Rendered afresh, not hydrated (after a hydration error above): nothing to keep.
+    if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
+  }, [kept]);
+  React.useEffect(() => {
+    if (loaded) return undefined;
+    let active = true;
+    const done = () => {
+      if (!active) return;
+      setLoaded(module.loaded());
+      setKept(false);
+    };
+    (kept ? afterHydration() : Promise.resolve()).then(module.load).then(done, done);
+    return () => {
+      active = false;
+    };
+  }, [kept, loaded, module]);
+  const liveRef = React.useRef<HTMLDivElement | null>(null);
+  React.useLayoutEffect(() => {
+    // Set here, not as a prop: a shell hydrated live keeps the server's value of a prop.
+    if (!kept) liveRef.current?.setAttribute(STATE_ATTRIBUTE, 'live');
+  }, [kept]);
+  if (kept) {
+    return (
+      <div
+        key="kept"
+        ref={ref}
+        style={SHELL_STYLE}
+        {...{ [STATE_ATTRIBUTE]: 'server' }}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div
+      key="live"
+      ref={liveRef}
+      style={SHELL_STYLE}
+      {...{ [STATE_ATTRIBUTE]: ExecutionEnvironment.canUseDOM ? 'live' : 'server' }}
+      suppressHydrationWarning
+    >
+      {loaded ? render(loaded) : fallback}
+    </div>
+  );
+}
