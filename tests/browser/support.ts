@@ -259,8 +259,9 @@ export async function navigateInPage(page: Page, target: URL, shown?: string): P
         window.location.pathname === pathname &&
         article !== null &&
         !article.__previousRoute &&
-        // Demo frames render at once when their chunk is loaded (src/components/demos/Demo.tsx), else after it.
-        article.querySelector('[data-demo-placeholder]') === null &&
+        // Demo frames render at once when their chunk is loaded (src/components/demos/Demo.tsx), else after it;
+        // an API page's rows once their file is here (src/api/rowsStore.ts).
+        article.querySelector('[data-demo-placeholder], .api-rows-pending') === null &&
         (selector === '' || article.querySelector(selector) !== null)
       );
     },
