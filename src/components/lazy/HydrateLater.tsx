@@ -14,7 +14,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { afterHydration } from '@site/src/browser/hydration';
 
-interface DeferredModule<M> {
+export interface DeferredModuleOf<M> {
   /** Loads the chunk once; later calls share that load, and a failed one is tried again. */
   load: () => Promise<M>;
   /** The module once loaded, else null. */
@@ -22,7 +22,7 @@ interface DeferredModule<M> {
 }
 
 /** A chunk a `HydrateLater` part renders from. The server bundle holds it, so it is ready before any render. */
-export function deferredModule<M>(importer: () => Promise<M>): DeferredModule<M> {
+export function deferredModule<M>(importer: () => Promise<M>): DeferredModuleOf<M> {
   let module: M | null = null;
   let loading: Promise<M> | null = null;
   const load = () => {
@@ -56,7 +56,7 @@ export default function HydrateLater<M>({
   render,
   fallback,
 }: {
-  module: DeferredModule<M>;
+  module: DeferredModuleOf<M>;
   render: (module: M) => React.ReactNode;
   /** Shown on a page rendered on the client until the chunk is here, and if it cannot be loaded. */
   fallback: React.ReactNode;

@@ -1,0 +1,121 @@
+/**
+ * A part that hydrates after the page (src/components/lazy/HydrateLater.tsx): the server renders it in place;
+ * a page that hydrates keeps that HTML untouched and does not load the part's code until the page has
+ * hydrated; then the live part takes the kept HTML's place with the same markup. A page rendered on the
+ * client shows the fallback until the code is there.
+ */
+import * as React from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// Imported here, before the server render below mocks the environment for its own module registry.
+import HydrateLater, { deferredModule, type DeferredModuleOf } from '@site/src/components/lazy/HydrateLater';
+
+interface PartModule {
+  Part: (props: { label: string }) => React.ReactElement;
+}
+
+let loads = 0;
+const importPart = (): Promise<PartModule> => {
+  loads += 1;
+  return Promise.resolve({
+    Part: ({ label }) => (
+      <button type="button" className="part">
+        {label}
+      </button>
+    ),
+  });
+};
+
+type Modules = {
+  React: typeof React;
+  HydrateLater: typeof HydrateLater;
+  module: DeferredModuleOf<PartModule>;
+};
+
+function page({ React: R, HydrateLater, module }: Modules) {
+  return R.createElement(
+    'article',
+    null,
+    R.createElement('h1', null, 'DataGrid API'),
+    R.createElement(HydrateLater<PartModule>, {
+      module,
+      render: (part: PartModule) => R.createElement(part.Part, { label: 'Copy' }),
+      fallback: R.createElement('span', { className: 'fallback' }, 'Copy'),
+    }),
+  );
+}
+
+async function serverHtml(): Promise<string> {
+  let html = '';
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('@docusaurus/ExecutionEnvironment', () => ({
+      __esModule: true,
+      default: { canUseDOM: false },
+    }));
+    const [react, lazy, server] = await Promise.all([
+      import('react'),
+      import('@site/src/components/lazy/HydrateLater'),
+      import('react-dom/server'),
+    ]);
+    const module = lazy.deferredModule(importPart);
+    // The server bundle holds the chunk: it has loaded before the first render.
+    await module.load();
+    html = server.renderToString(page({ React: react, HydrateLater: lazy.default, module }));
+  });
+  return html;
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-has-hydrated');
+  document.body.innerHTML = '';
+});
+
+describe('HydrateLater', () => {
+  it('keeps the server HTML until the page has hydrated, then renders the part live in its place', async () => {
+    const html = await serverHtml();
+    expect(html).toContain('data-hydrate-later="server"');
+    expect(html).toContain('<button type="button" class="part">Copy</button>');
+    expect(html).not.toContain('<!--$');
+    const module = deferredModule(importPart);
+    const loadsBefore = loads;
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const serverButton = container.querySelector('button.part');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page({ React, HydrateLater, module }), {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    // Hydrated: the part is the server's element, and its code not requested.
+    expect(container.querySelector('button.part')).toBe(serverButton);
+    expect(loads).toBe(loadsBefore);
+    await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
+    await waitFor(() =>
+      expect(container.querySelector('[data-hydrate-later]')?.getAttribute('data-hydrate-later')).toBe(
+        'live',
+      ),
+    );
+    expect(loads).toBe(loadsBefore + 1);
+    expect(container.querySelector('button.part')).not.toBe(serverButton);
+    expect(container.querySelector('[data-hydrate-later]')?.innerHTML).toBe(
+      '<button type="button" class="part">Copy</button>',
+    );
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls.filter(([message]) => /hydrat/i.test(String(message)))).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('shows the fallback on a page rendered on the client until the code is there', async () => {
+    const module = deferredModule(importPart);
+    const { container } = render(page({ React, HydrateLater, module }));
+    expect(container.querySelector('.fallback')).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(container.querySelector('.fallback')).toBeNull();
+    // Once loaded, a later render has the part at once.
+    const again = render(page({ React, HydrateLater, module })).container;
+    expect(again.querySelector('button.part')).not.toBeNull();
+  });
+});
