@@ -216,6 +216,20 @@ describe('what stays out of the shared bundle', () => {
       ).length,
       scripts: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     }));
+    // Once its import snippet is live (after hydration), it reuses the server's tokens: no Prism either.
+    await page.goto(url('api/data-grid/data-grid/'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const apiState = await page.evaluate(() => ({
+      tokens: document.querySelectorAll('.api-import pre > code .token').length,
+      scripts: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    }));
+    expect(apiState.tokens).toBeGreaterThan(5);
+    const apiScripts = apiState.scripts
+      .filter((pathname) => pathname.startsWith(`${BASE_PATH}assets/js/`))
+      .map((pathname) => pathname.slice(BASE_PATH.length));
+    expect(codeBlockIn(apiScripts)).toHaveLength(1);
+    expect(prismIn(apiScripts)).toEqual([]);
     await context.close();
     expect(state.blocks).toBeGreaterThan(5);
     expect(state.plainBlocks).toBe(0);

@@ -58,7 +58,7 @@ export function ImportSection({ imports }: { imports: string[] }) {
       </AnchorHeading>
       <HydrateLater
         module={apiPageTools}
-        render={(tools) => <tools.ImportCode code={code} />}
+        render={(tools, kept) => <tools.ImportCode code={code} kept={kept} />}
         fallback={
           <pre className="api-import-pending">
             <code>{code}</code>

@@ -201,6 +201,16 @@ function markupKey(language: string, code: string, highlightLines: ReadonlySet<n
   return `${language}|${lines}|${code}`;
 }
 
+/**
+ * Records the markup the server rendered for a block that is shown again without being hydrated: a part of
+ * the page kept as server HTML while the page hydrated and rendered live later (src/components/lazy/HydrateLater),
+ * which then reuses it instead of loading Prism. `html` is the `<code>` element's content in that server HTML.
+ */
+export function rememberServerMarkup(language: string, code: string, html: string): void {
+  const lang = LANGUAGE_ALIASES[language] ?? language;
+  serverMarkup.set(markupKey(lang, code.replace(/\n$/, ''), undefined), html);
+}
+
 export default function HighlightedCode({
   code,
   language,

@@ -4,43 +4,16 @@
  * hydrated, and then renders the part live in place of the identical kept HTML. A page rendered on the client
  * (reached by a link) shows `fallback` until the chunk is here, when it was not loaded before.
  *
- * The technique is the demo frame's (src/components/demos/Demo.tsx says why not a lazily hydrated Suspense
- * boundary); used for the API pages' import snippet and layout buttons (src/components/api/ApiPageTools.tsx),
+ * Used for the demo frames (src/components/demos/Demo.tsx, which says why not a lazily hydrated Suspense
+ * boundary) and for the API pages' import snippet and layout buttons (src/components/api/ApiPageTools.tsx),
  * which would otherwise bring the code block and MUI's toggle buttons into the page's JavaScript before it
- * hydrates.
+ * hydrates. The chunk itself is a `deferredModule` (./deferredModule.ts).
  */
 import * as React from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { afterHydration } from '@site/src/browser/hydration';
-
-export interface DeferredModuleOf<M> {
-  /** Loads the chunk once; later calls share that load, and a failed one is tried again. */
-  load: () => Promise<M>;
-  /** The module once loaded, else null. */
-  loaded: () => M | null;
-}
-
-/** A chunk a `HydrateLater` part renders from. The server bundle holds it, so it is ready before any render. */
-export function deferredModule<M>(importer: () => Promise<M>): DeferredModuleOf<M> {
-  let module: M | null = null;
-  let loading: Promise<M> | null = null;
-  const load = () => {
-    loading ??= importer().then(
-      (value) => {
-        module = value;
-        return value;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  if (!ExecutionEnvironment.canUseDOM) load().catch(() => undefined);
-  return { load, loaded: () => module };
-}
+import type { DeferredModuleOf } from './deferredModule';
 
 /**
  * The shell's state: `server` in the server's HTML and while it is kept, `live` once React renders the part
@@ -55,11 +28,18 @@ export default function HydrateLater<M>({
   module,
   render,
   fallback,
+  unavailable = fallback,
 }: {
   module: DeferredModuleOf<M>;
-  render: (module: M) => React.ReactNode;
-  /** Shown on a page rendered on the client until the chunk is here, and if it cannot be loaded. */
+  /**
+   * The live part; `kept` is the element that held its server HTML when the page hydrated (null otherwise),
+   * for a part that reuses some of it (the import snippet reuses its tokens, ApiPageTools.tsx).
+   */
+  render: (module: M, kept: Element | null) => React.ReactNode;
+  /** Shown on a page rendered on the client until the chunk is here. */
   fallback: React.ReactNode;
+  /** Shown when the chunk cannot be loaded (offline, a deploy replaced it): the page stays. Default: `fallback`. */
+  unavailable?: React.ReactNode;
 }) {
   const isBrowser = useIsBrowser();
   // Only the render that hydrates the server's HTML keeps it, and only while the part's code is missing.
@@ -67,7 +47,10 @@ export default function HydrateLater<M>({
     () => ExecutionEnvironment.canUseDOM && !isBrowser && !module.loaded(),
   );
   const [loaded, setLoaded] = React.useState(() => module.loaded());
+  const [failed, setFailed] = React.useState(false);
   const ref = React.useRef<HTMLDivElement | null>(null);
+  // The kept element as it was when the part went live (React removes it then).
+  const [keptElement, setKeptElement] = React.useState<Element | null>(null);
   React.useLayoutEffect(() => {
     // Rendered afresh, not hydrated (after a hydration error above): nothing to keep.
     if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
@@ -77,7 +60,10 @@ export default function HydrateLater<M>({
     let active = true;
     const done = () => {
       if (!active) return;
-      setLoaded(module.loaded());
+      if (kept && ref.current) setKeptElement(ref.current.cloneNode(true) as Element);
+      const value = module.loaded();
+      setLoaded(value);
+      setFailed(value === null);
       setKept(false);
     };
     (kept ? afterHydration() : Promise.resolve()).then(module.load).then(done, done);
@@ -110,7 +96,7 @@ export default function HydrateLater<M>({
       {...{ [STATE_ATTRIBUTE]: ExecutionEnvironment.canUseDOM ? 'live' : 'server' }}
       suppressHydrationWarning
     >
-      {loaded ? render(loaded) : fallback}
+      {loaded ? render(loaded, keptElement) : failed ? unavailable : fallback}
     </div>
   );
 }

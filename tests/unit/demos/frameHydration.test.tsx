@@ -11,7 +11,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { DocsProvider } from '@site/src/settings/DocsProvider';
 import Demo from '@site/src/components/demos/Demo';
-import { loadDemoFrame } from '@site/src/components/demos/loadFrame';
+import { demoFrame } from '@site/src/components/demos/loadFrame';
 import { CODE_VARIANT_COOKIE } from '@site/src/codeVariant';
 import type { DemoModule } from '@site/src/demos/types';
 import { takeMountTurn } from '@site/src/demos/mountQueue';
@@ -89,7 +89,7 @@ async function serverHtml(demo: DemoModule): Promise<string> {
       import('@site/src/components/demos/Demo'),
       import('react-dom/server'),
     ]);
-    await (await import('@site/src/components/demos/loadFrame')).loadDemoFrame();
+    await (await import('@site/src/components/demos/loadFrame')).demoFrame.load();
     html = server.renderToString(
       page({ React: react, DocsProvider: provider.DocsProvider, Demo: demoModuleOfServer.default }, demo),
     );
@@ -169,7 +169,7 @@ describe('the demo frame on a page load', () => {
   });
 
   it('renders the frame at once on a later page, once the chunk is loaded', async () => {
-    await loadDemoFrame();
+    await demoFrame.load();
     render(page(clientModules, demoModule()));
     // No placeholder first: the live area of the real frame is there in the first render.
     expect(screen.getByRole('region', { name: 'BasicThing demo' })).toBeTruthy();

@@ -8,7 +8,8 @@ import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 // Imported here, before the server render below mocks the environment for its own module registry.
-import HydrateLater, { deferredModule, type DeferredModuleOf } from '@site/src/components/lazy/HydrateLater';
+import HydrateLater from '@site/src/components/lazy/HydrateLater';
+import { deferredModule, type DeferredModuleOf } from '@site/src/components/lazy/deferredModule';
 
 interface PartModule {
   Part: (props: { label: string }) => React.ReactElement;
@@ -52,12 +53,13 @@ async function serverHtml(): Promise<string> {
       __esModule: true,
       default: { canUseDOM: false },
     }));
-    const [react, lazy, server] = await Promise.all([
+    const [react, lazy, deferred, server] = await Promise.all([
       import('react'),
       import('@site/src/components/lazy/HydrateLater'),
+      import('@site/src/components/lazy/deferredModule'),
       import('react-dom/server'),
     ]);
-    const module = lazy.deferredModule(importPart);
+    const module = deferred.deferredModule(importPart);
     // The server bundle holds the chunk: it has loaded before the first render.
     await module.load();
     html = server.renderToString(page({ React: react, HydrateLater: lazy.default, module }));
