@@ -268,6 +268,8 @@ describe('index and sidebar', () => {
     await page.waitForURL(/\/api\/data-grid\/grid-col-def\/$/);
     // The address changes before the new page shows its heading: wait for the heading.
     await page.locator('h1', { hasText: 'GridColDef API' }).waitFor();
+    // Its rows come from their own file, which the link's intent started loading (src/api/rowsStore.ts).
+    await page.locator('h3#prop-field').waitFor();
     await expect(page.locator('h3#prop-field').count()).resolves.toBe(1);
   });
 });
