@@ -143,7 +143,7 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
               use: [
                 {
                   loader: path.join(__dirname, 'loader.cjs'),
-                  options: options.reportTimings ? { timingLog } : {},
+                  options: { ...(options.reportTimings && { timingLog }), server: isServer },
                 },
               ],
             },

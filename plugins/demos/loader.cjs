@@ -30,6 +30,23 @@ const IMPLEMENTATION_FILES = [
   '../../src/codeVariant/model.ts',
 ].map((file) => path.join(__dirname, file));
 
+/**
+ * A production build compiles each `?demo` module twice in one process, for the client and for the server:
+ * the JS variant and the formatted sources are generated once and shared (keyed by file and text). Not in
+ * `npm start`, where a rebuild must read the demo's stylesheets and support files again.
+ */
+const generatedInThisBuild = new Map();
+function demoSources(source, resourcePath) {
+  if (process.env.NODE_ENV !== 'production')
+    return { sources: buildDemoSources(source, resourcePath), fresh: true };
+  const key = `${resourcePath}\0${source}`;
+  const known = generatedInThisBuild.get(key);
+  if (known) return { sources: known, fresh: false };
+  const sources = buildDemoSources(source, resourcePath);
+  generatedInThisBuild.set(key, sources);
+  return { sources, fresh: true };
+}
+
 module.exports = function demoLoader(source) {
   const callback = this.async();
   // The bundler's persistent cache must drop demo modules when the transform itself changes.
@@ -56,11 +73,12 @@ module.exports = function demoLoader(source) {
   for (const support of findSupportModules(source, resourcePath).paths) this.addDependency(support);
   const runtimeCss = runtimeStylesheetOf(resourcePath);
   if (runtimeCss) this.addDependency(runtimeCss);
-  buildDemoSources(source, resourcePath).then(
+  const { timingLog, server = false } = this.getOptions() || {};
+  const generation = demoSources(source, resourcePath);
+  generation.sources.then(
     (sources) => {
-      const { timingLog } = this.getOptions() || {};
-      if (timingLog) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
-      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath)));
+      if (timingLog && generation.fresh) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
+      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath), { server }));
     },
     // A syntax error is reported at the writer's line and column, with a frame of the writer's code.
     (error) => {

@@ -382,12 +382,22 @@ export function demoScopeModuleCode(imports: DemoScopeImport[]): string {
 }
 
 /** The JavaScript module the `?demo` loader returns for one demo file. */
-export function demoModuleCode(sources: DemoSources, resourcePath: string, demoName: string): string {
+export function demoModuleCode(
+  sources: DemoSources,
+  resourcePath: string,
+  demoName: string,
+  { server = false }: { server?: boolean } = {},
+): string {
   // One dynamic import of the demo's chunk entry (see demoChunkModuleCode). The chunk is left unnamed on
   // purpose: webpack's runtime, which every page loads, lists every named chunk twice (its file name and
   // Docusaurus's name-to-id map), which cost 14 KB gzip with 385 demos. maintainers/performance.md, "What keeps pages light".
+  // The server bundle gets no import at all: demos mount in the browser only (src/components/demos/DemoFrame.tsx
+  // calls `load` in an effect), so static rendering never runs a demo, and without the import the server
+  // compilation skips every demo component, its scope and most of MUI X (maintainers/performance.md, "Build").
   const entryRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_CHUNK_QUERY}`);
-  const load = `() => import(${entryRequest}).then((entry) => ({ default: entry.default, scope: entry.scope }))`;
+  const load = server
+    ? `() => Promise.reject(new Error(${JSON.stringify(`The demo ${demoName} mounts in the browser only.`)}))`
+    : `() => import(${entryRequest}).then((entry) => ({ default: entry.default, scope: entry.scope }))`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),

@@ -170,6 +170,22 @@ describe('buildDemoSources and the module code', () => {
     expect(moduleCode).toContain('"name":"Styled"');
   });
 
+  it('gives the server bundle the sources without the chunk: static rendering never loads a demo', async () => {
+    const file = path.join(dir, 'ServerSide.tsx');
+    const sources = await buildDemoSources(TSX, file);
+    const moduleCode = demoModuleCode(sources, file, 'ServerSide', { server: true });
+    // No import at all, so the server compilation never reaches the component, its scope or MUI X.
+    expect(moduleCode).not.toMatch(/\bimport\s*\(/);
+    expect(moduleCode).not.toContain('?demo-chunk');
+    // The same data as the browser's, and a `load` that says where demos mount.
+    const dataOf = (code: string) => /^const demo = (.*);$/m.exec(code)?.[1];
+    expect(dataOf(moduleCode)).toBe(dataOf(demoModuleCode(sources, file, 'ServerSide')));
+    expect(JSON.parse(dataOf(moduleCode) ?? '{}')).toMatchObject({ name: 'ServerSide', tsx: TSX });
+    expect(moduleCode).toContain(
+      'demo.load = () => Promise.reject(new Error("The demo ServerSide mounts in the browser only."));',
+    );
+  });
+
   it('loads a `<stem>.utilities.css` with the component without showing it', async () => {
     const folder = path.join(dir, 'Utility');
     fs.mkdirSync(folder);

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The `?demo` loader in a production build, where the client and the server compilations both load each demo
+ * module in one process: the browser's module imports the demo's chunk, the server's does not (static rendering
+ * never mounts a demo), and the JS variant is generated once for both.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const demoLoader = require('@site/plugins/demos/loader.cjs') as (this: unknown, source: string) => void;
+
+const DEMO = `import * as React from 'react';
+import Button from '@mui/material/Button';
+
+export default function CountingButton() {
+  const [count, setCount] = React.useState<number>(0);
+  return <Button onClick={() => setCount(count + 1)}>Clicked {count} times</Button>;
+}
+`;
+
+function runLoader(resourcePath: string, options: Record<string, unknown>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    demoLoader.call(
+      {
+        resourcePath,
+        resourceQuery: '?demo',
+        async: () => (error: Error | null, code?: string) => (error ? reject(error) : resolve(code ?? '')),
+        addDependency: () => undefined,
+        addBuildDependency: () => undefined,
+        getOptions: () => options,
+      },
+      DEMO,
+    );
+  });
+}
+
+describe('the demo loader in a production build', () => {
+  let dir: string;
+  const nodeEnv = process.env.NODE_ENV;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-loader-'));
+    process.env.NODE_ENV = 'production';
+  });
+  afterAll(() => {
+    process.env.NODE_ENV = nodeEnv;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('imports the chunk for the browser only, and generates the JS variant once for both', async () => {
+    const file = path.join(dir, 'CountingButton.tsx');
+    fs.writeFileSync(file, DEMO);
+    const timingLog = path.join(dir, 'timings.jsonl');
+    fs.writeFileSync(timingLog, '');
+    const client = await runLoader(file, { timingLog, server: false });
+    const server = await runLoader(file, { timingLog, server: true });
+    expect(client).toContain('import("./CountingButton.tsx?demo-chunk")');
+    expect(server).not.toMatch(/\bimport\s*\(/);
+    // The same sources in both, the JS variant among them.
+    const data = (code: string) => /^const demo = (.*);$/m.exec(code)?.[1];
+    expect(data(server)).toBe(data(client));
+    const { tsx, js } = JSON.parse(data(client) ?? '{}') as { tsx: string; js: string };
+    expect(tsx).toBe(DEMO);
+    expect(js).toContain('React.useState(0)');
+    // One generation recorded: the second compilation reused the first one's result.
+    expect(fs.readFileSync(timingLog, 'utf8').trim().split('\n')).toHaveLength(1);
+  }, 30_000);
+});
