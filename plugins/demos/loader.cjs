@@ -61,11 +61,20 @@ module.exports = function demoLoader(source) {
     return;
   }
   if (this.resourceQuery === DEMO_SCOPE_QUERY) {
-    try {
-      callback(null, demoScopeModuleCode(demoScopeImports(source, path.basename(resourcePath))));
-    } catch (error) {
-      callback(new Error(`Demo scope ${resourcePath}: ${error.message}`));
-    }
+    const fileName = path.basename(resourcePath);
+    // In a build, the scope is reached only through the file's `?demo` module, whose JS variant is generated
+    // by then: its imports are the demo's value imports, so the types need not be stripped a second time.
+    const generated =
+      process.env.NODE_ENV === 'production'
+        ? generatedInThisBuild.get(`${resourcePath}\0${source}`)
+        : undefined;
+    const imports = generated
+      ? generated.then((sources) => demoScopeImports(sources.js, fileName.replace(/\.tsx?$/, '.jsx')))
+      : Promise.resolve().then(() => demoScopeImports(source, fileName));
+    imports.then(
+      (list) => callback(null, demoScopeModuleCode(list)),
+      (error) => callback(new Error(`Demo scope ${resourcePath}: ${error.message}`)),
+    );
     return;
   }
   // Stylesheets shown as extra tabs must refresh the module when they change too.

@@ -67,6 +67,26 @@ function parse(code: string, fileName: string): ts.SourceFile {
   return ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, scriptKindOf(fileName));
 }
 
+/**
+ * Whether the source has syntax that stripping types removes: a type annotation or argument, an interface, a
+ * type alias, a type-only import, export or specifier, `as`, `satisfies` or `!`. Then its JS variant cannot read as the
+ * TypeScript does, whatever the formatting, and the build skips formatting the TypeScript to compare them.
+ */
+function containsTypeSyntax(code: string, fileName: string): boolean {
+  const found = (node: ts.Node): boolean =>
+    ts.isTypeNode(node) ||
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node) ||
+    (ts.isImportClause(node) && node.isTypeOnly) ||
+    ((ts.isImportSpecifier(node) || ts.isExportSpecifier(node) || ts.isExportDeclaration(node)) &&
+      node.isTypeOnly) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node) ||
+    ts.isNonNullExpression(node) ||
+    ts.forEachChild(node, found) === true;
+  return found(parse(code, fileName));
+}
+
 /** Puts a marker statement where the author left a blank line between two statements. */
 function markBlankLines(code: string, fileName: string): string {
   const source = parse(code, fileName);
@@ -270,10 +290,12 @@ export async function buildDemoSources(code: string, resourcePath: string): Prom
   const started = performance.now();
   const js = isTypeScript ? await generateJs(code, fileName) : code;
   const generationMs = performance.now() - started;
-  const normalisedTs = isTypeScript
-    ? await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })
-    : null;
-  const hasTypes = normalisedTs !== null && normalisedTs !== js;
+  // Without type syntax, the two variants may still differ (an import only types used, elided): compare them
+  // formatted alike.
+  const hasTypes =
+    isTypeScript &&
+    (containsTypeSyntax(code, fileName) ||
+      (await prettier.format(code, { ...PRETTIER_OPTIONS, parser: 'typescript' })) !== js);
   const files = [
     ...findStylesheets(code, resourcePath).files,
     ...findSupportModules(code, resourcePath).files,

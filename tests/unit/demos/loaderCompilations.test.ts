@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { demoScopeImports, demoScopeModuleCode } from '@site/plugins/demos/transform';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const demoLoader = require('@site/plugins/demos/loader.cjs') as (this: unknown, source: string) => void;
@@ -22,12 +23,16 @@ export default function CountingButton() {
 }
 `;
 
-function runLoader(resourcePath: string, options: Record<string, unknown>): Promise<string> {
+function runLoader(
+  resourcePath: string,
+  options: Record<string, unknown>,
+  resourceQuery = '?demo',
+): Promise<string> {
   return new Promise((resolve, reject) => {
     demoLoader.call(
       {
         resourcePath,
-        resourceQuery: '?demo',
+        resourceQuery,
         async: () => (error: Error | null, code?: string) => (error ? reject(error) : resolve(code ?? '')),
         addDependency: () => undefined,
         addBuildDependency: () => undefined,
@@ -67,5 +72,9 @@ describe('the demo loader in a production build', () => {
     expect(js).toContain('React.useState(0)');
     // One generation recorded: the second compilation reused the first one's result.
     expect(fs.readFileSync(timingLog, 'utf8').trim().split('\n')).toHaveLength(1);
+    // The live editor's scope, read from the generated JS variant: the same imports as from the source.
+    const scope = await runLoader(file, { server: false }, '?demo-scope');
+    expect(scope).toBe(demoScopeModuleCode(demoScopeImports(DEMO, 'CountingButton.tsx')));
+    expect(scope).toContain('@mui/material/Button');
   }, 30_000);
 });

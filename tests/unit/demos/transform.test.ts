@@ -128,6 +128,25 @@ describe('buildDemoSources and the module code', () => {
     expect(sources.js).toBe(code);
   });
 
+  it.each([
+    ['an annotation', 'const n: number = 1;\n'],
+    ['a type argument', "const [s] = React.useState<string>('');\n"],
+    ['an interface', 'interface Row {\n  id: number;\n}\n'],
+    ['a type alias', 'type Id = number;\n'],
+    ['a type-only import', "import type { GridColDef } from '@mui/x-data-grid';\n"],
+    ['a type-only specifier', "import { type GridColDef } from '@mui/x-data-grid';\n"],
+    ['`as`', 'const x = {} as object;\n'],
+    ['`satisfies`', 'const x = {} satisfies object;\n'],
+    ['`!`', "const el = document.getElementById('a')!;\n"],
+    // No type syntax: the variants are compared formatted alike, and the elided import tells them apart.
+    ['only an import that nothing uses', "import { DataGrid } from '@mui/x-data-grid';\n"],
+  ])('gives a TS variant to a demo with %s', async (_what, line) => {
+    const code = `import * as React from 'react';\n${line}\nexport default function Typed() {\n  return <p>{String(React.version)}</p>;\n}\n`;
+    const sources = await buildDemoSources(code, path.join(dir, 'Typed.tsx'));
+    expect(sources.hasTypes).toBe(true);
+    expect(sources.js).not.toBe(code);
+  });
+
   it('collects the plain TypeScript modules a demo imports from its folder as extra files', async () => {
     const folder = path.join(dir, 'Shared');
     fs.mkdirSync(folder);
