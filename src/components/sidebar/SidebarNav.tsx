@@ -1,5 +1,4 @@
 import * as React from 'react';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { styled, type Theme } from '@mui/material/styles';
 import type { PropSidebarItem } from '@docusaurus/plugin-content-docs';
@@ -68,84 +67,85 @@ const navControlStyles = (theme: Theme) =>
   }) as const;
 
 /**
- * A page link. The sidebar holds up to 270 of them (API pages), all hydrated on every page, so a link is a
- * plain anchor with one static class rather than MUI's ListItemButton (ButtonBase, ripple and a dozen
+ * Every style of the navigation, on its root. The sidebar holds up to 270 links (API pages) and a toggle per
+ * group: they are plain elements with class names, not styled components, because Emotion serialises a
+ * styled component's style function for each element it renders: 189 links and 18 toggles on the DataGrid
+ * API page, for every page the build renders and in the browser on every navigation. Here it is once per
+ * render of the sidebar (maintainers/performance.md, "Build").
+ *
+ * A link (`.nav-link`) is a plain anchor rather than MUI's ListItemButton (ButtonBase, ripple and a dozen
  * hooks each): it looks the same, and the page hydrates faster. Depth comes in as a CSS variable. It
  * navigates and loads its page on intent (`useIntentNavigation`), not when it scrolls into view.
- */
-const NavLink = styled('a')(({ theme }) => ({
-  ...navControlStyles(theme),
-  paddingRight: theme.spacing(1.5),
-  '&.with-plan': { paddingRight: theme.spacing(4) },
-  '& > .nav-link-chips': { display: 'inline-flex', gap: theme.spacing(0.5), marginLeft: 'auto' },
-}));
-
-/**
- * A group's toggle: a plain button with the links' look, for the same reason as the links (and so MUI's
+ *
+ * A group's toggle (`.nav-toggle`) is a plain button with the links' look, for the same reason (and so MUI's
  * List, ListItemButton and Collapse, with its transition library, stay out of the code every page loads).
+ *
+ * A group's links (`.nav-group`) are shown and hidden with a height transition of its grid row (what MUI's
+ * Collapse did with JavaScript). A closed group is `visibility: hidden`, so its links are out of the tab order.
  */
-const NavToggle = styled('button')(({ theme }) => ({
-  ...navControlStyles(theme),
-  fontFamily: 'inherit',
-  lineHeight: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  userSelect: 'none',
-  border: 0,
-  margin: 0,
-  backgroundColor: 'transparent',
-  paddingRight: theme.spacing(2),
-  color: (theme.vars ?? theme).palette.text.primary,
-  fontWeight: 500,
-  '&.nav-toggle-top': { fontWeight: 600 },
-  // The open/closed chevron, drawn by CSS rather than an SVG icon per group: a right-pointing border
-  // corner, turned down when the group is open.
-  '&::after': {
-    content: '""',
-    flexShrink: 0,
-    width: 6,
-    height: 6,
-    marginLeft: 'auto',
-    marginRight: 4,
-    borderRight: '1.5px solid currentColor',
-    borderBottom: '1.5px solid currentColor',
-    transform: 'rotate(-45deg)',
-    transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
-  },
-  '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
-  '& > .MuiChip-root': { marginLeft: theme.spacing(1) },
-  '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
-}));
-
-/**
- * A group's links, shown and hidden with a height transition of its grid row (what MUI's Collapse did
- * with JavaScript). A closed group is `visibility: hidden`, so its links are out of the tab order.
- */
-const NavGroup = styled('div')(({ theme }) => {
+const NavRoot = styled('nav')(({ theme }) => {
   const duration = theme.transitions.duration.shorter;
   return {
-    display: 'grid',
-    gridTemplateRows: '0fr',
-    visibility: 'hidden',
-    transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}, visibility 0s linear ${duration}ms`,
-    '&.nav-group-open': {
-      gridTemplateRows: '1fr',
-      visibility: 'visible',
-      transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}`,
+    padding: theme.spacing(1.5, 1),
+    '& .nav-list': { listStyle: 'none', margin: 0, padding: 0 },
+    '& .nav-row': { display: 'flex', alignItems: 'center', position: 'relative' },
+    '& .nav-plan': { position: 'absolute', right: 6, display: 'flex' },
+    '& .nav-link': {
+      ...navControlStyles(theme),
+      paddingRight: theme.spacing(1.5),
+      '&.with-plan': { paddingRight: theme.spacing(4) },
+      '& > .nav-link-chips': { display: 'inline-flex', gap: theme.spacing(0.5), marginLeft: 'auto' },
     },
-    '& > ul': { overflow: 'hidden', minHeight: 0 },
-    '@media (prefers-reduced-motion: reduce)': {
-      transition: 'none',
-      '&.nav-group-open': { transition: 'none' },
+    '& .nav-toggle': {
+      ...navControlStyles(theme),
+      fontFamily: 'inherit',
+      lineHeight: 'inherit',
+      textAlign: 'left',
+      cursor: 'pointer',
+      userSelect: 'none',
+      border: 0,
+      margin: 0,
+      backgroundColor: 'transparent',
+      paddingRight: theme.spacing(2),
+      color: (theme.vars ?? theme).palette.text.primary,
+      fontWeight: 500,
+      '&.nav-toggle-top': { fontWeight: 600 },
+      // The open/closed chevron, drawn by CSS rather than an SVG icon per group: a right-pointing border
+      // corner, turned down when the group is open.
+      '&::after': {
+        content: '""',
+        flexShrink: 0,
+        width: 6,
+        height: 6,
+        marginLeft: 'auto',
+        marginRight: 4,
+        borderRight: '1.5px solid currentColor',
+        borderBottom: '1.5px solid currentColor',
+        transform: 'rotate(-45deg)',
+        transition: theme.transitions.create('transform', { duration: theme.transitions.duration.shortest }),
+      },
+      '&[aria-expanded="true"]::after': { transform: 'rotate(45deg)' },
+      '& > .MuiChip-root': { marginLeft: theme.spacing(1) },
+      '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
+    },
+    '& .nav-group': {
+      display: 'grid',
+      gridTemplateRows: '0fr',
+      visibility: 'hidden',
+      transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}, visibility 0s linear ${duration}ms`,
+      '&.nav-group-open': {
+        gridTemplateRows: '1fr',
+        visibility: 'visible',
+        transition: `grid-template-rows ${duration}ms ${theme.transitions.easing.easeInOut}`,
+      },
+      '& > ul': { overflow: 'hidden', minHeight: 0 },
+      '@media (prefers-reduced-motion: reduce)': {
+        transition: 'none',
+        '&.nav-group-open': { transition: 'none' },
+      },
     },
   };
 });
-
-const NavList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
-
-const NavRow = styled('li')({ display: 'flex', alignItems: 'center', position: 'relative' });
-
-const NavPlan = styled('span')({ position: 'absolute', right: 6, display: 'flex' });
 
 function badgesOf(item: NavItem): SidebarBadges | undefined {
   return item.customProps as SidebarBadges | undefined;
@@ -178,11 +178,13 @@ function LinkItem({
   const badges = badgesOf(item);
   const external = /^https?:\/\//.test(item.href);
   const navigation = useIntentNavigation(item.href, external, onNavigate);
-  const classes = [active && 'app-drawer-active', badges?.plan && 'with-plan'].filter(Boolean).join(' ');
+  const classes = ['nav-link', active && 'app-drawer-active', badges?.plan && 'with-plan']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <NavRow>
-      <NavLink
-        className={classes || undefined}
+    <li className="nav-row">
+      <a
+        className={classes}
         aria-current={active ? 'page' : undefined}
         {...navigation}
         style={{ '--nav-depth': depth } as React.CSSProperties}
@@ -195,13 +197,13 @@ function LinkItem({
             <StatusChips badges={badges} />
           </span>
         )}
-      </NavLink>
+      </a>
       {badges?.plan && (
-        <NavPlan>
+        <span className="nav-plan">
           <PlanMark plan={badges.plan} />
-        </NavPlan>
+        </span>
       )}
-    </NavRow>
+    </li>
   );
 }
 
@@ -265,31 +267,31 @@ function CategoryItem({
         >
           {item.label}
         </Typography>
-        <NavList>
+        <ul className="nav-list">
           <NavItems items={items} path={path} depth={depth} onNavigate={onNavigate} />
-        </NavList>
+        </ul>
       </li>
     );
   }
 
   return (
     <li>
-      <NavToggle
+      <button
         type="button"
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        className={depth === 0 ? 'nav-toggle-top' : undefined}
+        className={depth === 0 ? 'nav-toggle nav-toggle-top' : 'nav-toggle'}
         style={{ '--nav-depth': depth } as React.CSSProperties}
       >
         {item.label}
         <StatusChips badges={badges} />
-      </NavToggle>
+      </button>
       {opened && (
-        <NavGroup className={open ? 'nav-group-open' : undefined}>
-          <NavList>
+        <div className={open ? 'nav-group nav-group-open' : 'nav-group'}>
+          <ul className="nav-list">
             <NavItems items={items} path={path} depth={depth + 1} onNavigate={onNavigate} />
-          </NavList>
-        </NavGroup>
+          </ul>
+        </div>
       )}
     </li>
   );
@@ -360,10 +362,10 @@ export default function SidebarNav({
     }
   }, [path]);
   return (
-    <Box component="nav" aria-label="Docs" ref={ref} sx={{ px: 1, py: 1.5 }}>
-      <NavList>
+    <NavRoot aria-label="Docs" ref={ref}>
+      <ul className="nav-list">
         <NavItems items={items} path={path} depth={0} onNavigate={onNavigate} />
-      </NavList>
-    </Box>
+      </ul>
+    </NavRoot>
   );
 }
