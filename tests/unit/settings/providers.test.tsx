@@ -78,6 +78,32 @@ describe('ThemeSettingsProvider', () => {
     });
   });
 
+  it('creates the theme of the default settings once, and a theme of its own for a custom palette', () => {
+    // The colour schemes of the theme a provider was given (MUI passes them through as they are).
+    const seen: unknown[] = [];
+    function Capture() {
+      seen.push(useTheme().colorSchemes);
+      return null;
+    }
+    const first = render(
+      <ThemeSettingsProvider>
+        <Capture />
+      </ThemeSettingsProvider>,
+    );
+    first.unmount();
+    render(
+      <ThemeSettingsProvider>
+        <Capture />
+        <ShowPrimary />
+      </ThemeSettingsProvider>,
+    );
+    // A second page (or a second static render) gets the very same theme.
+    expect(seen[seen.length - 1]).toBe(seen[0]);
+    act(() => screen.getByText('set').click());
+    expect(screen.getByTestId('primary').textContent).toBe('#123456');
+    expect(seen[seen.length - 1]).not.toBe(seen[0]);
+  });
+
   it('applies a valid stored colour and stores a new one', () => {
     window.localStorage.setItem(PALETTE_STORAGE_KEY, '{"primary":{"main":"#ff0000"}}');
     render(
