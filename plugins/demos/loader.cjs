@@ -36,10 +36,11 @@ const IMPLEMENTATION_FILES = [
  * `npm start`, where a rebuild must read the demo's stylesheets and support files again.
  */
 const generatedInThisBuild = new Map();
+const generationKey = (resourcePath, source) => `${resourcePath}\0${source}`;
 function demoSources(source, resourcePath) {
   if (process.env.NODE_ENV !== 'production')
     return { sources: buildDemoSources(source, resourcePath), fresh: true };
-  const key = `${resourcePath}\0${source}`;
+  const key = generationKey(resourcePath, source);
   const known = generatedInThisBuild.get(key);
   if (known) return { sources: known, fresh: false };
   const sources = buildDemoSources(source, resourcePath);
@@ -66,7 +67,7 @@ module.exports = function demoLoader(source) {
     // by then: its imports are the demo's value imports, so the types need not be stripped a second time.
     const generated =
       process.env.NODE_ENV === 'production'
-        ? generatedInThisBuild.get(`${resourcePath}\0${source}`)
+        ? generatedInThisBuild.get(generationKey(resourcePath, source))
         : undefined;
     const imports = generated
       ? generated.then((sources) => demoScopeImports(sources.js, fileName.replace(/\.tsx?$/, '.jsx')))

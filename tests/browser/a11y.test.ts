@@ -33,20 +33,18 @@ const suite = browserSuite();
  * own, and the site's bundles come from the context's HTTP cache after the first page (a context per check
  * downloaded and compiled them twelve times). Nothing here stores anything the next page would read.
  */
-const modeContexts = new Map<(typeof MODES)[number], Promise<BrowserContext>>();
-function contextFor(mode: (typeof MODES)[number]): Promise<BrowserContext> {
-  let context = modeContexts.get(mode);
-  if (!context) {
-    context = suite
-      .sharedPage({ colorScheme: mode, viewport: { width: 1280, height: 900 } })
-      .then((opened) => opened.context);
-    modeContexts.set(mode, context);
+const modeContexts = new Map<(typeof MODES)[number], BrowserContext>();
+beforeAll(async () => {
+  for (const mode of MODES) {
+    modeContexts.set(
+      mode,
+      await suite.newContext({ colorScheme: mode, viewport: { width: 1280, height: 900 } }),
+    );
   }
-  return context;
-}
+});
 
 async function openPage(sitePath: string, mode: (typeof MODES)[number]): Promise<Page> {
-  const page = await (await contextFor(mode)).newPage();
+  const page = await modeContexts.get(mode)!.newPage();
   await page.goto(url(sitePath));
   await waitForHydration(page);
   return page;
