@@ -43,6 +43,12 @@ describe('bundler activity', () => {
     const dir = tempDir('bundler-activity-');
     const entry = path.join(dir, 'entry.js');
     fs.writeFileSync(entry, 'export const answer = 42;\n');
+    // Dated a minute back: a file written just before the watch starts can be taken for a change made during
+    // the first build (the watcher's time accuracy), which sets off a rebuild the idle check then waits for.
+    // A fresh-clone run on a busy machine failed that way.
+    const aMinuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(entry, aMinuteAgo, aMinuteAgo);
+    fs.utimesSync(dir, aMinuteAgo, aMinuteAgo);
     const compiler = rspack({
       mode: 'development',
       context: dir,
