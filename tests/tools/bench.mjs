@@ -23,6 +23,7 @@ import { CPU_SLOWDOWN, measureInteractions } from './bench/interactions.mjs';
 const { buildCostItems, marginalCosts, project, seconds, testCostItems } = createRequire(import.meta.url)(
   './timings.cjs',
 );
+const { buildEnv } = createRequire(import.meta.url)('../../scripts/build-env.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = process.env.BENCH_WORK_DIR ?? path.join(os.tmpdir(), `mui-x-docs-bench-${path.basename(root)}`);
@@ -100,8 +101,11 @@ const load = () =>
     .join(' ');
 const log = (line) => console.log(line);
 
-/** Runs a production build under the build lock; the time counts from when the lock is held. */
-function timedBuild(cwd, outDir) {
+/**
+ * Runs a production build under the build lock; the time counts from when the lock is held. `settings`: more
+ * environment for the build (the project's own build settings, scripts/build-env.cjs; the plain site has none).
+ */
+function timedBuild(cwd, outDir, settings = {}) {
   return new Promise((resolve, reject) => {
     const script =
       'start=$(date +%s%3N); "$@" > "$BENCH_LOG" 2>&1; code=$?; ' +
@@ -127,6 +131,7 @@ function timedBuild(cwd, outDir) {
         // Both sites are built without the bundler's persistent cache, so both times are comparable.
         env: {
           ...process.env,
+          ...settings,
           BENCH_LOG: logFile,
           DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
           DOCUSAURUS_PERF_LOGGER: 'true',
@@ -234,7 +239,7 @@ if (existingBuild) {
   log(`Measuring the existing build ${existingBuild} (its build time is not measured).`);
 } else {
   log('Building the project…');
-  projectBuildMs = await timedBuild(root, projectOut);
+  projectBuildMs = await timedBuild(root, projectOut, buildEnv());
 }
 const projectBuildDir = existingBuild ?? projectOut;
 const routes = countRoutes(projectBuildDir);

@@ -14,6 +14,7 @@ import { testBuildEnv } from './test-env.mjs';
 const require = createRequire(import.meta.url);
 const { seconds, suiteTimes, timingLines } = require('./timings.cjs');
 const { browserJobs, browserWorkerCount, devServerSuites, runQueue } = require('./browser-workers.cjs');
+const { buildEnv } = require('../../scripts/build-env.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = path.join(root, 'tests', '.results');
@@ -198,7 +199,7 @@ async function checksLane() {
 async function siteLane() {
   let buildOk = false;
   await step('Production build', async () => {
-    buildOk = (await run(bin('docusaurus'), ['build'], testBuildEnv())).code === 0;
+    buildOk = (await run(bin('docusaurus'), ['build'], { ...buildEnv(), ...testBuildEnv() })).code === 0;
     countStep('production build', buildOk);
   });
 

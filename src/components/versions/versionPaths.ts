@@ -17,14 +17,30 @@ export function pathInVersion(pathname: string, from: { path: string }, to: { pa
 }
 
 /**
+ * Answers of `routeExists` per route table. The table never changes once built, and the footer asks for each
+ * product on every page it renders: matching walks the whole table (about 500 routes), which made the footer
+ * a visible part of static rendering and of every client-side navigation.
+ */
+const answersByTable = new WeakMap<RouteConfig[], Map<string, boolean>>();
+
+/**
  * True when the site has a page at `pathname` (a leaf route matched exactly; the 404 catch-all does not
  * count). It reads the route table every page already ships, so links to other versions are checked without
  * shipping each version's list of docs (plugins/version-metadata drops that list from the bundle).
  */
 export function routeExists(pathname: string, table: RouteConfig[] = routes): boolean {
+  let answers = answersByTable.get(table);
+  if (!answers) {
+    answers = new Map();
+    answersByTable.set(table, answers);
+  }
+  const known = answers.get(pathname);
+  if (known !== undefined) return known;
   const matches = matchRoutes(table, pathname);
   const last = matches[matches.length - 1];
-  return Boolean(last && last.match.isExact && !last.route.routes && last.route.path !== '*');
+  const exists = Boolean(last && last.match.isExact && !last.route.routes && last.route.path !== '*');
+  answers.set(pathname, exists);
+  return exists;
 }
 
 /**

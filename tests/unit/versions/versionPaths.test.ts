@@ -48,3 +48,14 @@ test('firstExistingPath picks the first page that exists, else the fallback', ()
     '/x/react-charts/',
   );
 });
+
+test('a route table is matched once per path: later answers come from memory, per table', () => {
+  const table: RouteConfig[] = [{ path: '/x/', routes: [leaf('/x/introduction/')] }, { path: '*' }];
+  expect(routeExists('/x/introduction/', table)).toBe(true);
+  // A table is never changed once built; a changed one would still give the first answer, which shows that
+  // the second call did not match again.
+  table[0].routes = [];
+  expect(routeExists('/x/introduction/', table)).toBe(true);
+  // Another table (another build, or a test's) is matched on its own.
+  expect(routeExists('/x/introduction/', [{ path: '/x/', routes: [] }, { path: '*' }])).toBe(false);
+});
