@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
 import { resetTimingLog, timingSummary } from './timings';
-import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from './queries';
+import { DEMO_CHUNK_QUERY, DEMO_GROUP_QUERY, DEMO_RESOURCE_QUERY } from './queries';
 
 export interface DemosPluginOptions {
   /** Writes `.docusaurus/demos-timings.json` (JS-variant generation cost per demo) after a build. */
@@ -21,13 +21,20 @@ interface ChunkLike {
 }
 
 /**
- * A demo's own chunk (loaded through `./X.tsx?demo-chunk`, unnamed) or one of the demo system's named
- * lazy chunks (`demo-toolbar`, `demo-editor`).
+ * A demo's own chunk (loaded through `./X.tsx?demo-chunk`, unnamed), the chunk a few demos of a page share
+ * (`./X.tsx?demo-group=…`, unnamed) or one of the demo system's named lazy chunks (`demo-toolbar`,
+ * `demo-editor`).
  */
 export function isDemoChunk(chunk: ChunkLike): boolean {
   if (typeof chunk.name === 'string' && chunk.name.startsWith('demo-')) return true;
   for (const group of chunk.groupsIterable ?? []) {
-    if ((group.origins ?? []).some((origin) => origin.request?.endsWith(DEMO_CHUNK_QUERY))) return true;
+    const origins = group.origins ?? [];
+    if (
+      origins.some(
+        (origin) => origin.request?.endsWith(DEMO_CHUNK_QUERY) || origin.request?.includes(DEMO_GROUP_QUERY),
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -1,6 +1,7 @@
 // The `?demo` loader (and, for `?demo-scope`, the map of the modules a demo imports, used by the live
-// editor; for `?demo-chunk`, the entry of the chunk a demo loads). Rspack runs loaders with Node's
-// require, which cannot load TypeScript on Node 20, so this shim loads the TypeScript implementation
+// editor; for `?demo-chunk`, the entry of the chunk a demo loads; for `?demo-group=…`, the entry of the
+// chunk a few demos of a page share; for `?demo-group-load=…`, the one import of that chunk). Rspack runs
+// loaders with Node's require, which cannot load TypeScript on Node 20, so this shim loads the TypeScript implementation
 // through jiti (the same loader Docusaurus uses for docusaurus.config.ts). The resource itself is watched by the bundler, so editing a demo re-runs it.
 'use strict';
 const path = require('node:path');
@@ -9,6 +10,8 @@ const jiti = require('jiti')(__filename);
 const {
   buildDemoSources,
   demoChunkModuleCode,
+  demoGroupLoadModuleCode,
+  demoGroupModuleCode,
   demoModuleCode,
   demoNameOf,
   demoScopeImports,
@@ -17,7 +20,14 @@ const {
   findSupportModules,
   runtimeStylesheetOf,
 } = jiti('./transform.ts');
-const { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } = jiti('./queries.ts');
+const {
+  DEMO_CHUNK_QUERY,
+  DEMO_GROUP_LOAD_QUERY,
+  DEMO_GROUP_QUERY,
+  DEMO_SCOPE_QUERY,
+  groupOfDemoQuery,
+  parseDemoGroupQuery,
+} = jiti('./queries.ts');
 const { recordGenerationTime } = jiti('./timings.ts');
 const { writerError } = jiti('./errors.ts');
 
@@ -61,6 +71,26 @@ module.exports = function demoLoader(source) {
     callback(null, demoChunkModuleCode(resourcePath));
     return;
   }
+  const groupPrefix = [DEMO_GROUP_QUERY, DEMO_GROUP_LOAD_QUERY].find((prefix) =>
+    this.resourceQuery.startsWith(prefix),
+  );
+  if (groupPrefix) {
+    // The group's first file is only where its requests resolve from: its own text is not read here.
+    let entries;
+    try {
+      entries = parseDemoGroupQuery(this.resourceQuery, groupPrefix);
+    } catch (error) {
+      callback(new Error(`Demo group at ${resourcePath}: ${error.message}`));
+      return;
+    }
+    callback(
+      null,
+      groupPrefix === DEMO_GROUP_QUERY
+        ? demoGroupModuleCode(entries)
+        : demoGroupLoadModuleCode(resourcePath, entries),
+    );
+    return;
+  }
   if (this.resourceQuery === DEMO_SCOPE_QUERY) {
     const fileName = path.basename(resourcePath);
     // In a build, the scope is reached only through the file's `?demo` module, whose JS variant is generated
@@ -84,11 +114,18 @@ module.exports = function demoLoader(source) {
   const runtimeCss = runtimeStylesheetOf(resourcePath);
   if (runtimeCss) this.addDependency(runtimeCss);
   const { timingLog, server = false } = this.getOptions() || {};
+  let group;
+  try {
+    group = groupOfDemoQuery(this.resourceQuery);
+  } catch (error) {
+    callback(new Error(`Demo ${resourcePath}: ${error.message}`));
+    return;
+  }
   const generation = demoSources(source, resourcePath);
   generation.sources.then(
     (sources) => {
       if (timingLog && generation.fresh) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
-      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath), { server }));
+      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath), { server, group }));
     },
     // A syntax error is reported at the writer's line and column, with a frame of the writer's code.
     (error) => {

@@ -18,6 +18,7 @@ import {
   type StylingKey,
 } from '../../src/codeVariant/model';
 import { importNode } from '../writer-components/remark';
+import { demoGroupQuery, demoQueryWithGroup, type DemoGroupRef } from './queries';
 
 /** Extensions a single-file demo may have, TypeScript first. */
 const DEMO_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
@@ -175,15 +176,81 @@ interface VFileLike {
   history?: string[];
 }
 
+/**
+ * How many demos of a page share a chunk in a production build. The runtime every page loads lists each
+ * async chunk (about 8 bytes gzip each), so a chunk per demo made every page's JavaScript grow with the
+ * site's demo count; a group loads the code of its few demos when the first of them nears the viewport.
+ */
+export const DEMO_GROUP_SIZE = 8;
+
+/** The `@mui/x-*` packages a demo file imports, sorted: demos that load together load the same packages. */
+export function muiXPackagesOf(source: string): string {
+  const packages = new Set<string>();
+  for (const match of source.matchAll(/(?:from|import)\s*['"](@mui\/x-[\w-]+)/g)) packages.add(match[1]);
+  return [...packages].sort().join(' ');
+}
+
+const posixRelative = (from: string, to: string) => {
+  const relative = path.relative(from, to).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
+
+/**
+ * The groups of a page's demo files (relative to the page's folder, in page order) whose components share
+ * a chunk: runs of consecutive files that import the same MUI X packages (`packagesOf`), at most `size` each,
+ * so a group never brings a package its first demo does not use. A group of one is left out: that demo loads
+ * its own chunk. Returns each grouped file's `DemoGroupRef`, with paths relative to that file's folder.
+ */
+export function groupDemoFiles(
+  pageDir: string,
+  files: string[],
+  packagesOf: (file: string) => string,
+  size = DEMO_GROUP_SIZE,
+): Map<string, DemoGroupRef> {
+  const runs: string[][] = [];
+  let runPackages: string | null = null;
+  for (const file of files) {
+    const packages = packagesOf(file);
+    const run = runs[runs.length - 1];
+    if (run && packages === runPackages && run.length < size) run.push(file);
+    else runs.push([file]);
+    runPackages = packages;
+  }
+  const refs = new Map<string, DemoGroupRef>();
+  for (const run of runs) {
+    if (run.length < 2) continue;
+    const first = path.resolve(pageDir, run[0]);
+    const keys = run.map((file) => posixRelative(path.dirname(first), path.resolve(pageDir, file)));
+    const query = demoGroupQuery(keys);
+    run.forEach((file, index) => {
+      const from = path.dirname(path.resolve(pageDir, file));
+      refs.set(file, { request: posixRelative(from, first) + query, key: keys[index] });
+    });
+  }
+  return refs;
+}
+
+/** Options of the plugin; `groupSize` defaults to DEMO_GROUP_SIZE in a production build and 1 otherwise. */
+export interface RemarkDemosOptions {
+  groupSize?: number;
+}
+
 /** The plugin itself, for `remarkPlugins` (docs, pages). */
-export default function remarkDemos() {
+export default function remarkDemos(options: RemarkDemosOptions = {}) {
   return (tree: Root, file: VFileLike) => {
     const filePath = file.path ?? file.history?.[file.history.length - 1];
     if (!filePath) return;
     const pageDir = path.dirname(filePath);
     const imports: MdxjsEsm[] = [];
     const seen = new Map<string, string>();
+    // `npm start` keeps a chunk per demo: groups save bytes only where pages are shipped.
+    const groupSize = options.groupSize ?? (process.env.NODE_ENV === 'production' ? DEMO_GROUP_SIZE : 1);
 
+    const found: Array<{
+      node: MdxJsxFlowElement | MdxJsxTextElement;
+      name: string;
+      resolved: ResolvedDemo;
+    }> = [];
     const visit = (parent: Parent) => {
       for (const child of parent.children as RootContent[]) {
         if (isDemoElement(child)) {
@@ -192,44 +259,59 @@ export default function remarkDemos() {
           const problems = validateDemoProps(child);
           if (problems.length > 0) throw new Error(`<Demo> at ${where}: ${problems.join(' ')}`);
           const name = literalValue(attribute(child, 'name')) as string;
-          let resolved: ResolvedDemo;
           try {
-            resolved = resolveDemo(pageDir, name);
+            found.push({ node: child, name, resolved: resolveDemo(pageDir, name) });
           } catch (error) {
             throw new Error(`<Demo> at ${where}: ${(error as Error).message}`, { cause: error });
           }
-          const properties: Property[] = [];
-          for (const [styling, relative] of Object.entries(resolved.files)) {
-            const request = `${relative}?demo`;
-            let local = seen.get(request);
-            if (!local) {
-              local = `__demo_${name}_${styling}_${seen.size}`;
-              seen.set(request, local);
-              imports.push(importNode(local, request));
-            }
-            properties.push({
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: { type: 'Identifier', name: styling },
-              value: { type: 'Identifier', name: local },
-            });
-          }
-          const source = `{${properties.map((p) => `${(p.key as { name: string }).name}: ${(p.value as { name: string }).name}`).join(', ')}}`;
-          child.attributes = child.attributes.filter(
-            (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'variants'),
-          );
-          child.attributes.push(
-            expressionAttribute('variants', { type: 'ObjectExpression', properties }, source),
-          );
         } else if ('children' in child && Array.isArray(child.children)) {
           visit(child as Parent);
         }
       }
     };
     visit(tree);
+
+    // Only the default styling variant is grouped: the others load when a reader switches to them.
+    const systemFiles = [...new Set(found.map(({ resolved }) => resolved.files.system as string))];
+    const groups =
+      groupSize > 1
+        ? groupDemoFiles(
+            pageDir,
+            systemFiles,
+            (relative) => muiXPackagesOf(fs.readFileSync(path.resolve(pageDir, relative), 'utf8')),
+            groupSize,
+          )
+        : new Map<string, DemoGroupRef>();
+
+    for (const { node: child, name, resolved } of found) {
+      const properties: Property[] = [];
+      for (const [styling, relative] of Object.entries(resolved.files)) {
+        const group = styling === 'system' ? groups.get(relative) : undefined;
+        const request = `${relative}${group ? demoQueryWithGroup(group) : '?demo'}`;
+        let local = seen.get(request);
+        if (!local) {
+          local = `__demo_${name}_${styling}_${seen.size}`;
+          seen.set(request, local);
+          imports.push(importNode(local, request));
+        }
+        properties.push({
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Identifier', name: styling },
+          value: { type: 'Identifier', name: local },
+        });
+      }
+      const source = `{${properties.map((p) => `${(p.key as { name: string }).name}: ${(p.value as { name: string }).name}`).join(', ')}}`;
+      child.attributes = child.attributes.filter(
+        (a) => !(a.type === 'mdxJsxAttribute' && a.name === 'variants'),
+      );
+      child.attributes.push(
+        expressionAttribute('variants', { type: 'ObjectExpression', properties }, source),
+      );
+    }
     pairVariantFences(
       tree,
       (node) => `${path.relative(process.cwd(), filePath)}:${node.position?.start.line ?? 0}`,

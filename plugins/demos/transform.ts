@@ -16,7 +16,13 @@ import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
 import { stripTypes } from '../shared/typescript';
 
-import { DEMO_CHUNK_QUERY, DEMO_SCOPE_QUERY } from './queries';
+import {
+  DEMO_CHUNK_QUERY,
+  DEMO_SCOPE_QUERY,
+  demoGroupQuery,
+  groupLoadRequest,
+  type DemoGroupRef,
+} from './queries';
 
 /** The preview is shown only when the returned JSX fits in this many lines. */
 export const PREVIEW_MAX_LINES = 16;
@@ -403,23 +409,49 @@ export function demoScopeModuleCode(imports: DemoScopeImport[]): string {
   return `${lines.join('\n')}\nconst scope = {\n${entries.join('\n')}\n};\nexport default scope;\n`;
 }
 
+/**
+ * The module behind `./First.tsx?demo-group=…`: each demo of the group by its key, as a function that gives
+ * its chunk entry (demoChunkModuleCode). The entries are imported in `eager` mode: they are bundled into the
+ * group's chunk, but a demo's modules run only when its function is called, when that demo mounts.
+ */
+export function demoGroupModuleCode(entries: string[]): string {
+  const lines = entries.map(
+    (entry) =>
+      `  ${JSON.stringify(entry)}: () => import(/* webpackMode: "eager" */ ${JSON.stringify(entry + DEMO_CHUNK_QUERY)}),`,
+  );
+  return `export default {\n${lines.join('\n')}\n};\n`;
+}
+
+/**
+ * The module behind `./First.tsx?demo-group-load=…`: the one `import()` of the group's chunk, which each
+ * demo of the group calls (DEMO_GROUP_LOAD_QUERY).
+ */
+export function demoGroupLoadModuleCode(resourcePath: string, entries: string[]): string {
+  const request = `./${path.basename(resourcePath)}${demoGroupQuery(entries)}`;
+  return `export default () => import(${JSON.stringify(request)});\n`;
+}
+
 /** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(
   sources: DemoSources,
   resourcePath: string,
   demoName: string,
-  { server = false }: { server?: boolean } = {},
+  { server = false, group = null }: { server?: boolean; group?: DemoGroupRef | null } = {},
 ): string {
-  // One dynamic import of the demo's chunk entry (see demoChunkModuleCode). The chunk is left unnamed on
-  // purpose: webpack's runtime, which every page loads, lists every named chunk twice (its file name and
-  // Docusaurus's name-to-id map), which cost 14 KB gzip with 385 demos. maintainers/performance.md, "What keeps pages light".
+  // One dynamic import of the demo's chunk entry (see demoChunkModuleCode), or of its group's chunk, which
+  // holds the entries of a few demos of the page (DemoGroupRef). The chunk is left unnamed on purpose:
+  // webpack's runtime, which every page loads, lists every named chunk twice (its file name and Docusaurus's
+  // name-to-id map), which cost 14 KB gzip with 385 demos. maintainers/performance.md, "What keeps pages light".
   // The server bundle gets no import at all: demos mount in the browser only (src/components/demos/DemoFrame.tsx
   // calls `load` in an effect), so static rendering never runs a demo, and without the import the server
   // compilation skips every demo component, its scope and most of MUI X (maintainers/performance.md, "Build").
   const entryRequest = JSON.stringify(`./${path.basename(resourcePath)}${DEMO_CHUNK_QUERY}`);
+  const entry = group
+    ? `loadGroup().then((group) => group.default[${JSON.stringify(group.key)}]())`
+    : `import(${entryRequest})`;
   const load = server
     ? `() => Promise.reject(new Error(${JSON.stringify(`The demo ${demoName} mounts in the browser only.`)}))`
-    : `() => import(${entryRequest}).then((entry) => ({ default: entry.default, scope: entry.scope }))`;
+    : `() => ${entry}.then((entry) => ({ default: entry.default, scope: entry.scope }))`;
   const data = {
     name: demoName,
     fileName: path.basename(resourcePath),
@@ -430,7 +462,9 @@ export function demoModuleCode(
     previewJs: sources.previewJs,
     files: sources.files,
   };
-  return `const demo = ${JSON.stringify(data)};\ndemo.load = ${load};\nexport default demo;\n`;
+  const head =
+    group && !server ? `import loadGroup from ${JSON.stringify(groupLoadRequest(group.request))};\n` : '';
+  return `${head}const demo = ${JSON.stringify(data)};\ndemo.load = ${load};\nexport default demo;\n`;
 }
 
 /**

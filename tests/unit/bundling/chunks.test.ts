@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { countedForCommon, demoFrameCacheGroup, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
-import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY } from '@site/plugins/demos/queries';
+import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY, demoGroupQuery } from '@site/plugins/demos/queries';
 import prismOnDemandPlugin, {
   PRISM_ON_SERVER_MODULE,
   THEME_PRISM_CLIENT_MODULE,
@@ -31,6 +31,10 @@ describe('demo chunks', () => {
   it('recognises an unnamed demo chunk by the request that created it, and the named lazy demo chunks', () => {
     const origin = (request: string) => ({ groupsIterable: [{ origins: [{ request }] }] });
     expect(isDemoChunk(origin(`./BasicGrid.tsx${DEMO_CHUNK_QUERY}`))).toBe(true);
+    // The chunk a few demos of a page share, loaded through their group module.
+    expect(isDemoChunk(origin(`./BasicGrid.tsx${demoGroupQuery(['./BasicGrid.tsx', './Other.tsx'])}`))).toBe(
+      true,
+    );
     expect(isDemoChunk({ name: 'demo-toolbar' })).toBe(true);
     expect(isDemoChunk(origin('./BasicGrid.tsx'))).toBe(false);
     expect(isDemoChunk({ name: '17896441', groupsIterable: [] })).toBe(false);
@@ -95,10 +99,13 @@ describe('demo chunks', () => {
     );
   });
 
-  it('the loader answers ?demo, ?demo-scope and ?demo-chunk, and nothing else', () => {
-    for (const query of ['?demo', '?demo-scope', '?demo-chunk'])
+  it('the loader answers ?demo (alone or with its group), ?demo-scope, ?demo-chunk and ?demo-group, and nothing else', () => {
+    const group = demoGroupQuery(['./A.tsx', './B.tsx']);
+    const withGroup = `?demo&group=${encodeURIComponent(`./A.tsx${group}`)}&key=${encodeURIComponent('./B.tsx')}`;
+    for (const query of ['?demo', '?demo-scope', '?demo-chunk', group, withGroup])
       expect(DEMO_RESOURCE_QUERY.test(query)).toBe(true);
-    for (const query of ['?demos', '?demo-x', '']) expect(DEMO_RESOURCE_QUERY.test(query)).toBe(false);
+    for (const query of ['?demos', '?demo-x', '', '?demo-group=', '?demo&group=x', '?demo&key=y'])
+      expect(DEMO_RESOURCE_QUERY.test(query)).toBe(false);
   });
 });
 

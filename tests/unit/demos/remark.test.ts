@@ -6,7 +6,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import remarkDemos, { resolveDemo, validateDemoProps } from '@site/plugins/demos/remark';
+import remarkDemos, {
+  groupDemoFiles,
+  muiXPackagesOf,
+  resolveDemo,
+  validateDemoProps,
+} from '@site/plugins/demos/remark';
+import { groupOfDemoQuery, parseDemoGroupQuery } from '@site/plugins/demos/queries';
 
 const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-remark-'));
 fs.writeFileSync(
@@ -41,8 +47,8 @@ function demoElement(attributes: MdxJsxFlowElement['attributes']): MdxJsxFlowEle
   };
 }
 
-function run(tree: Root) {
-  remarkDemos()(tree, { path: path.join(pageDir, 'page.mdx') });
+function run(tree: Root, groupSize = 1) {
+  remarkDemos({ groupSize })(tree, { path: path.join(pageDir, 'page.mdx') });
   return tree;
 }
 
@@ -149,5 +155,102 @@ describe('resolveDemo', () => {
     expect(() => resolveDemo(pageDir, 'Half')).toThrow(
       'the demo folder "Half/" needs at least a system.tsx variant (found: css.tsx).',
     );
+  });
+});
+
+describe('demo groups', () => {
+  const gridDemo =
+    "import { DataGrid } from '@mui/x-data-grid';\nexport default function G() { return null; }\n";
+  const chartDemo =
+    "import { BarChart } from '@mui/x-charts/BarChart';\nexport default function C() { return null; }\n";
+  for (const [name, source] of [
+    ['GridOne', gridDemo],
+    ['GridTwo', gridDemo],
+    ['GridThree', gridDemo],
+    ['ChartOne', chartDemo],
+  ]) {
+    fs.writeFileSync(path.join(pageDir, `${name}.tsx`), source);
+  }
+
+  it('reads the MUI X packages a demo imports', () => {
+    expect(muiXPackagesOf(gridDemo)).toBe('@mui/x-data-grid');
+    expect(
+      muiXPackagesOf(
+        "import { A } from '@mui/x-date-pickers-pro/A';\nimport '@mui/x-license';\nimport { B } from '@mui/x-date-pickers';\nimport { C } from '@mui/material';",
+      ),
+    ).toBe('@mui/x-date-pickers @mui/x-date-pickers-pro @mui/x-license');
+    expect(muiXPackagesOf('export default 1;')).toBe('');
+  });
+
+  it('groups consecutive demos that use the same packages, at most `size` each, and leaves single demos alone', () => {
+    const files = ['./A.tsx', './B.tsx', './C.tsx', './D.tsx', './E.tsx', './F/system.tsx', './G.tsx'];
+    const packages: Record<string, string> = {
+      './A.tsx': 'grid',
+      './B.tsx': 'grid',
+      './C.tsx': 'grid',
+      './D.tsx': 'charts',
+      './E.tsx': 'grid',
+      './F/system.tsx': 'grid',
+      './G.tsx': 'grid',
+    };
+    const refs = groupDemoFiles('/site/docs/page', files, (file) => packages[file], 2);
+    // A+B (size 2), then C alone (D breaks the run), D alone, E+F, G alone.
+    expect([...refs.keys()]).toEqual(['./A.tsx', './B.tsx', './E.tsx', './F/system.tsx']);
+    expect(refs.get('./B.tsx')).toEqual({
+      request: './A.tsx?demo-group=.%2FA.tsx,.%2FB.tsx',
+      key: './B.tsx',
+    });
+    // Paths are relative to each file's folder: F's request climbs to E, E's group lists F in its folder.
+    expect(refs.get('./F/system.tsx')).toEqual({
+      request: '../E.tsx?demo-group=.%2FE.tsx,.%2FF%2Fsystem.tsx',
+      key: './F/system.tsx',
+    });
+    expect(parseDemoGroupQuery(refs.get('./E.tsx')!.request.slice('./E.tsx'.length))).toEqual([
+      './E.tsx',
+      './F/system.tsx',
+    ]);
+  });
+
+  it('imports each grouped demo with its group, by the packages the files import', () => {
+    const names = ['GridOne', 'GridTwo', 'ChartOne', 'GridThree', 'Styled'];
+    const demos = names.map((name) => demoElement([attr('name', name), attr('height', '300', true)]));
+    const tree = run({ type: 'root', children: demos }, 8);
+    const requests = tree.children
+      .filter((node) => node.type === 'mdxjsEsm')
+      .map((node) => /from "([^"]+)"/.exec((node as { value: string }).value)![1]);
+    const [gridOne, gridTwo, chartOne, gridThree, styledSystem, styledTailwind, styledCss] = requests;
+    // The two grid demos in a row share a group; the chart breaks the run; the grid demo after it and the
+    // styled demo's system variant (no MUI X) stand alone, and the other styling variants are never grouped.
+    const group = { request: './GridOne.tsx?demo-group=.%2FGridOne.tsx,.%2FGridTwo.tsx' };
+    expect(groupOfDemoQuery(gridOne.slice('./GridOne.tsx'.length))).toEqual({
+      ...group,
+      key: './GridOne.tsx',
+    });
+    expect(groupOfDemoQuery(gridTwo.slice('./GridTwo.tsx'.length))).toEqual({
+      ...group,
+      key: './GridTwo.tsx',
+    });
+    expect([chartOne, gridThree, styledSystem, styledTailwind, styledCss]).toEqual([
+      './ChartOne.tsx?demo',
+      './GridThree.tsx?demo',
+      './Styled/system.tsx?demo',
+      './Styled/tailwind.tsx?demo',
+      './Styled/css.tsx?demo',
+    ]);
+    // Outside a production build (here: the test environment) nothing is grouped.
+    const plain = run({
+      type: 'root',
+      children: [demoElement([attr('name', 'GridOne'), attr('height', '1', true)])],
+    });
+    expect((plain.children[0] as { value: string }).value).toContain('"./GridOne.tsx?demo"');
+    const byDefault = {
+      type: 'root' as const,
+      children: names.slice(0, 2).map((name) => demoElement([attr('name', name), attr('height', '1', true)])),
+    };
+    remarkDemos()(byDefault, { path: path.join(pageDir, 'page.mdx') });
+    expect(byDefault.children.map((node) => (node as { value?: string }).value).filter(Boolean)).toEqual([
+      'import __demo_GridOne_system_0 from "./GridOne.tsx?demo";',
+      'import __demo_GridTwo_system_1 from "./GridTwo.tsx?demo";',
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import * as path from 'node:path';
 import {
   buildDemoSources,
   demoChunkModuleCode,
+  demoGroupLoadModuleCode,
+  demoGroupModuleCode,
   demoModuleCode,
   demoNameOf,
   demoScopeImports,
@@ -15,6 +17,12 @@ import {
   generateJs,
   PREVIEW_MAX_LINES,
 } from '@site/plugins/demos/transform';
+import {
+  demoGroupQuery,
+  demoQueryWithGroup,
+  groupOfDemoQuery,
+  parseDemoGroupQuery,
+} from '@site/plugins/demos/queries';
 
 const TSX = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -203,6 +211,57 @@ describe('buildDemoSources and the module code', () => {
     expect(moduleCode).toContain(
       'demo.load = () => Promise.reject(new Error("The demo ServerSide mounts in the browser only."));',
     );
+  });
+
+  it('loads a demo of a group through the group module, whose demos run only when each is loaded', async () => {
+    const file = path.join(dir, 'Second.tsx');
+    const sources = await buildDemoSources(TSX, file);
+    const group = {
+      request: `./First.tsx${demoGroupQuery(['./First.tsx', './Second.tsx'])}`,
+      key: './Second.tsx',
+    };
+    const moduleCode = demoModuleCode(sources, file, 'Second', { group });
+    // Through the group's one load module, so the group's chunk has one `import()` and one copy.
+    expect(moduleCode.split('\n')[0]).toBe(
+      'import loadGroup from "./First.tsx?demo-group-load=.%2FFirst.tsx,.%2FSecond.tsx";',
+    );
+    expect(moduleCode).toContain(
+      'demo.load = () => loadGroup().then((group) => group.default["./Second.tsx"]()).then((entry) => ({ default: entry.default, scope: entry.scope }));',
+    );
+    expect(moduleCode).not.toMatch(/\bimport\s*\(|\?demo-chunk/);
+    expect(demoGroupLoadModuleCode(path.join(dir, 'First.tsx'), ['./First.tsx', './Second.tsx'])).toBe(
+      'export default () => import("./First.tsx?demo-group=.%2FFirst.tsx,.%2FSecond.tsx");\n',
+    );
+    // The server bundle still gets no import.
+    const serverCode = demoModuleCode(sources, file, 'Second', { server: true, group });
+    expect(serverCode).not.toMatch(/\bimport\s*\(|^import /m);
+    expect(serverCode).not.toContain('loadGroup');
+    // `eager`: bundled into the group's chunk, evaluated when called.
+    expect(demoGroupModuleCode(['./First.tsx', '../other/Second.tsx'])).toBe(
+      'export default {\n' +
+        '  "./First.tsx": () => import(/* webpackMode: "eager" */ "./First.tsx?demo-chunk"),\n' +
+        '  "../other/Second.tsx": () => import(/* webpackMode: "eager" */ "../other/Second.tsx?demo-chunk"),\n' +
+        '};\n',
+    );
+  });
+
+  it('writes a group into the demo queries and reads it back, refusing anything but demo files', () => {
+    const entries = ['./First.tsx', './Folder/system.tsx', '../Up.jsx'];
+    const query = demoGroupQuery(entries);
+    expect(parseDemoGroupQuery(query)).toEqual(entries);
+    const group = { request: `./First.tsx${query}`, key: './Folder/system.tsx' };
+    expect(groupOfDemoQuery(demoQueryWithGroup(group))).toEqual(group);
+    expect(groupOfDemoQuery('?demo')).toBeNull();
+    for (const bad of ['./x.css', 'First.tsx', './a.tsx?demo', '/abs/a.tsx', './a.tsx,./a.tsx']) {
+      expect(() =>
+        parseDemoGroupQuery(`?demo-group=${bad.split(',').map(encodeURIComponent).join(',')}`),
+      ).toThrow(/not a demo file|twice/);
+    }
+    // A key the group does not list, or a query that is not a demo's.
+    expect(() => groupOfDemoQuery(demoQueryWithGroup({ ...group, key: './Other.tsx' }))).toThrow(
+      /does not list/,
+    );
+    expect(() => groupOfDemoQuery('?demo&group=x&key=y')).toThrow(/not a demo query/);
   });
 
   it('loads a `<stem>.utilities.css` with the component without showing it', async () => {
