@@ -19,6 +19,7 @@ import { muiComponentLabels } from '../i18n/muiComponentLabels';
 import { DIRECTION_STORAGE_KEY, MODE_STORAGE_KEY, PALETTE_STORAGE_KEY } from '../constants';
 import { useStoredState } from '../storage/useStoredState';
 import { createColorSchemeStorageManager } from '../storage/colorSchemeStorage';
+import NoTransitionsOnSchemeChange from './NoTransitionsOnSchemeChange';
 
 /** MUI's colour-mode storage: never throws, and hands MUI only modes and scheme names it knows. */
 const colorSchemeStorageManager = createColorSchemeStorageManager(MODE_STORAGE_KEY);
@@ -181,9 +182,9 @@ export function ThemeSettingsProvider({ children }: { children: React.ReactNode 
         defaultMode="system"
         modeStorageKey={MODE_STORAGE_KEY}
         storageManager={colorSchemeStorageManager}
-        disableTransitionOnChange
         disableStyleSheetGeneration
       >
+        <NoTransitionsOnSchemeChange />
         <ThemeVariables />
         <CssBaseline enableColorScheme />
         {/* Always the same element, so switching direction swaps the cache without remounting the page. */}

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { render, screen, act, waitFor } from '@testing-library/react';
-import { useTheme } from '@mui/material/styles';
+import { useColorScheme, useTheme } from '@mui/material/styles';
 import { DocsProvider, useDocsConfig, MISSING_DOCS_PROVIDER_MESSAGE } from '@site/src/settings/DocsProvider';
 import { ThemeSettingsProvider, useThemeSettings } from '@site/src/settings/ThemeSettingsProvider';
 import { PALETTE_STORAGE_KEY } from '@site/src/constants';
@@ -117,5 +117,61 @@ describe('ThemeSettingsProvider', () => {
     expect(JSON.parse(window.localStorage.getItem(PALETTE_STORAGE_KEY)!)).toEqual({
       primary: { main: '#123456' },
     });
+  });
+});
+
+describe('colour scheme changes', () => {
+  afterEach(() => window.localStorage.clear());
+
+  /** The stylesheets that turn transitions off (NoTransitionsOnSchemeChange), in the document head. */
+  const transitionsOff = () =>
+    Array.from(document.head.querySelectorAll('style')).filter((style) =>
+      /transition:none!important/.test(style.textContent ?? ''),
+    );
+
+  function PickDark() {
+    const { setMode } = useColorScheme();
+    return (
+      <button type="button" onClick={() => setMode('dark')}>
+        dark
+      </button>
+    );
+  }
+
+  it('turn transitions off for one drawn frame when the scheme changes, never when it first resolves', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    // Every such stylesheet ever added, even one removed at once (MUI's own removed it after 1 ms).
+    const added: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (/transition:none!important/.test(node.textContent ?? '')) added.push(node);
+    });
+    observer.observe(document.head, { childList: true });
+    render(
+      <ThemeSettingsProvider>
+        <PickDark />
+      </ThemeSettingsProvider>,
+    );
+    // The scheme resolves after mounting (light: nothing stored, no system preference in jsdom): no stylesheet.
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('light'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(added).toHaveLength(0);
+    expect(transitionsOff()).toHaveLength(0);
+    act(() => screen.getByText('dark').click());
+    await waitFor(() => expect(document.documentElement.getAttribute('data-theme')).toBe('dark'));
+    expect(transitionsOff()).toHaveLength(1);
+    // Removed once a frame has been drawn in the new scheme (two animation frames later).
+    act(() => frames.shift()!(0));
+    expect(transitionsOff()).toHaveLength(1);
+    act(() => frames.shift()!(0));
+    expect(transitionsOff()).toHaveLength(0);
+    expect(added).toHaveLength(1);
+    observer.disconnect();
+    raf.mockRestore();
   });
 });
