@@ -122,8 +122,9 @@ export default function demosPlugin(context: LoadContext, options: DemosPluginOp
     configureWebpack(_config, isServer) {
       return {
         // Docusaurus puts any module shared by half the pages' chunks into one `common` chunk that every
-        // page loads. Each demo is a chunk of its own, so with enough data grid demos the whole grid
-        // would qualify and land on pages without demos. Demo chunks therefore do not count for `common`,
+        // page loads. Demos load in chunks of their own (one per demo, or per group of a page's demos:
+        // remark.ts), so with enough data grid demos the whole grid would qualify and land on pages without
+        // demos. Demo chunks therefore do not count for `common`,
         // and MUI X itself goes to one async chunk per package, loaded only with a demo that uses it. The
         // demo frame is one chunk that pages with demos share.
         // Not in `npm start`, where the chunks are never shipped: the bundler calls `countedForCommon` (JavaScript)
