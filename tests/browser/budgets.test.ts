@@ -230,6 +230,24 @@ describe('what stays out of the shared bundle', () => {
       .map((pathname) => pathname.slice(BASE_PATH.length));
     expect(codeBlockIn(apiScripts)).toHaveLength(1);
     expect(prismIn(apiScripts)).toEqual([]);
+    // Once its demo frames are live, their code previews reuse the server's tokens: no Prism on a demo page.
+    await page.goto(url('react-data-grid/'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const demoState = await page.evaluate(() => ({
+      previews: document.querySelectorAll('[data-hydrate-later="live"] pre[data-demo-source] > code').length,
+      plainPreviews: [
+        ...document.querySelectorAll('[data-hydrate-later="live"] pre[data-demo-source] > code'),
+      ].filter((code) => !code.querySelector('.token')).length,
+      scripts: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    }));
+    expect(demoState.previews).toBeGreaterThan(2);
+    expect(demoState.plainPreviews).toBe(0);
+    const demoScripts = demoState.scripts
+      .filter((pathname) => pathname.startsWith(`${BASE_PATH}assets/js/`))
+      .map((pathname) => pathname.slice(BASE_PATH.length));
+    expect(demoScripts.filter((file) => /^assets\/js\/demo-frame\./.test(file))).toHaveLength(1);
+    expect(prismIn(demoScripts)).toEqual([]);
     await context.close();
     expect(state.blocks).toBeGreaterThan(5);
     expect(state.plainBlocks).toBe(0);

@@ -11,7 +11,7 @@ import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ViewHeadline from '@mui/icons-material/ViewHeadline';
 import CodeBlock from '@theme/CodeBlock';
-import { rememberServerMarkup } from '@site/src/components/code/HighlightedCode';
+import { rememberServerBlocks } from '@site/src/components/code/HighlightedCode';
 import { API_LAYOUTS, API_LAYOUT_LABELS, parseLayout, type ApiLayout } from '@site/src/api/layout';
 
 const LAYOUT_ICONS: Record<ApiLayout, React.ReactNode> = {
@@ -61,11 +61,6 @@ const IMPORT_LANGUAGE = 'jsx';
  * kept as, it reuses that HTML's tokens: Prism (a 93 KB chunk) is not loaded for two lines it already drew.
  */
 export function ImportCode({ code, kept }: { code: string; kept: Element | null }) {
-  React.useState(() => {
-    const tokens = kept?.querySelector('pre > code');
-    // Lines are elements of their own: the text has no line breaks.
-    if (tokens && tokens.textContent === code.replace(/\n/g, ''))
-      rememberServerMarkup(IMPORT_LANGUAGE, code, tokens.innerHTML);
-  });
+  rememberServerBlocks(kept);
   return <CodeBlock language={IMPORT_LANGUAGE}>{code}</CodeBlock>;
 }

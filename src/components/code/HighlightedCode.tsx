@@ -201,14 +201,31 @@ function markupKey(language: string, code: string, highlightLines: ReadonlySet<n
   return `${language}|${lines}|${code}`;
 }
 
+/** Roots already read by `rememberServerBlocks`: a part calls it on every render of its live version. */
+const readRoots = new WeakSet<Element>();
+
 /**
- * Records the markup the server rendered for a block that is shown again without being hydrated: a part of
- * the page kept as server HTML while the page hydrated and rendered live later (src/components/lazy/HydrateLater),
- * which then reuses it instead of loading Prism. `html` is the `<code>` element's content in that server HTML.
+ * Records the markup the server rendered for the blocks inside `root`, a part of the page kept as server HTML
+ * while the page hydrated and rendered live later (src/components/lazy/HydrateLater: demo frames, an API
+ * page's import snippet). Their blocks then reuse that markup instead of loading Prism. Each block's code
+ * is read back from its lines (one element per line), so a block is found again only by the exact code,
+ * language and highlighted lines it was drawn with.
  */
-export function rememberServerMarkup(language: string, code: string, html: string): void {
-  const lang = LANGUAGE_ALIASES[language] ?? language;
-  serverMarkup.set(markupKey(lang, code.replace(/\n$/, ''), undefined), html);
+export function rememberServerBlocks(root: Element | null): void {
+  if (!root || readRoots.has(root)) return;
+  readRoots.add(root);
+  for (const code of root.querySelectorAll('pre > code')) {
+    const language = /(?:^|\s)language-(\S+)/.exec(code.className)?.[1];
+    const lines = [...code.children];
+    if (!language || lines.length === 0 || lines.some((line) => !line.classList.contains('token-line')))
+      continue;
+    const text = lines.map((line) => line.textContent ?? '').join('\n');
+    const highlighted = new Set<number>();
+    lines.forEach((line, index) => {
+      if (line.classList.contains('code-line-highlighted')) highlighted.add(index + 1);
+    });
+    serverMarkup.set(markupKey(language, text, highlighted), code.innerHTML);
+  }
 }
 
 export default function HighlightedCode({

@@ -49,7 +49,11 @@ export default function Demo(props: DemoProps) {
   return (
     <HydrateLater
       module={demoFrame}
-      render={(frame) => <frame.default {...props} />}
+      render={(frame, kept) => {
+        // The frame's code previews reuse the tokens of its server HTML: no Prism for lines already drawn.
+        frame.rememberServerBlocks(kept);
+        return <frame.default {...props} />;
+      }}
       fallback={<FramePlaceholder {...props} />}
       unavailable={<FrameUnavailable {...props} />}
     />

@@ -30,6 +30,9 @@ import LiveEditBoundary from './LiveEditBoundary';
 import LiveEditErrorBox from './LiveEditErrorBox';
 import { useLiveEdit } from './useLiveEdit';
 
+// For the `<Demo>` wrapper (./Demo.tsx), which has only this chunk's module at hand when a frame goes live.
+export { rememberServerBlocks } from '@site/src/components/code/HighlightedCode';
+
 const DemoToolbar = React.lazy(() => import(/* webpackChunkName: "demo-toolbar" */ './DemoToolbar'));
 
 /** Loads the demo component and applies the MUI X license key first, so paid demos render licensed. */

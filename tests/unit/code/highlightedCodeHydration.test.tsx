@@ -22,16 +22,18 @@ type PrismModule = typeof import('@site/src/code/prism');
 const CODE = 'const rows = [{ id: 1 }];\n\nexport default rows;\n';
 
 /** The server's HTML: Prism provided synchronously, as in the server bundle. */
-function serverHtml(): string {
+function serverHtml(props: { highlightLines?: ReadonlySet<number> } = {}): string {
   let html = '';
   jest.isolateModules(() => {
     shareWithTest();
+    // An earlier test's browser modules mocked the server's Prism away: mocks outlive isolateModules.
+    jest.dontMock('@site/src/code/prismOnServer');
     const { default: HighlightedCode } =
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       require('@site/src/components/code/HighlightedCode') as HighlightedCodeModule;
     html = renderToString(
       <BrowserContextProvider>
-        <HighlightedCode code={CODE} language="tsx" />
+        <HighlightedCode code={CODE} language="tsx" {...props} />
       </BrowserContextProvider>,
     );
   });
@@ -39,15 +41,20 @@ function serverHtml(): string {
 }
 
 /** The browser's modules: the server-only Prism module is empty there, as the client build makes it. */
-function browserModules(): { HighlightedCode: HighlightedCodeModule['default']; prism: PrismModule } {
-  let modules!: { HighlightedCode: HighlightedCodeModule['default']; prism: PrismModule };
+function browserModules(): {
+  HighlightedCode: HighlightedCodeModule['default'];
+  rememberServerBlocks: HighlightedCodeModule['rememberServerBlocks'];
+  prism: PrismModule;
+} {
+  let modules!: ReturnType<typeof browserModules>;
   jest.isolateModules(() => {
     shareWithTest();
     jest.doMock('@site/src/code/prismOnServer', () => ({}));
     /* eslint-disable @typescript-eslint/no-require-imports */
+    const highlighted = require('@site/src/components/code/HighlightedCode') as HighlightedCodeModule;
     modules = {
-      HighlightedCode: (require('@site/src/components/code/HighlightedCode') as HighlightedCodeModule)
-        .default,
+      HighlightedCode: highlighted.default,
+      rememberServerBlocks: highlighted.rememberServerBlocks,
       prism: require('@site/src/code/prism') as PrismModule,
     };
     /* eslint-enable @typescript-eslint/no-require-imports */
@@ -150,5 +157,35 @@ describe('code blocks hydrate without Prism', () => {
       '',
       'export default rows;',
     ]);
+  });
+
+  it('reuses the tokens of a part kept as server HTML for the same code, language and highlighted lines only', async () => {
+    const highlightLines = new Set([3]);
+    // The part's server HTML as HydrateLater keeps it (a detached copy), with a block in it.
+    const kept = document.createElement('div');
+    kept.innerHTML = serverHtml({ highlightLines });
+    const serverCode = kept.querySelector('pre > code')!.innerHTML;
+    expect(serverCode).toContain('code-line-highlighted');
+    const { HighlightedCode, rememberServerBlocks, prism } = browserModules();
+    rememberServerBlocks(kept);
+    const mount = (element: React.ReactElement) =>
+      render(<BrowserContextProvider>{element}</BrowserContextProvider>).container;
+
+    // The live part draws the same block: the server's tokens, and no Prism.
+    const same = mount(<HighlightedCode code={CODE} language="tsx" highlightLines={highlightLines} />);
+    expect(same.querySelector('pre > code')!.innerHTML).toBe(serverCode);
+    expect(prism.loadedPrism()).toBeNull();
+
+    // Other highlighted lines, or the same characters broken into other lines: drawn afresh, with Prism.
+    const otherLines = mount(<HighlightedCode code={CODE} language="tsx" />);
+    const joined = mount(
+      <HighlightedCode code={CODE.replace('\n\n', '\n')} language="tsx" highlightLines={highlightLines} />,
+    );
+    expect(otherLines.querySelector('.token.keyword')).toBeNull();
+    await waitFor(() => expect(joined.querySelector('.token.keyword')).not.toBeNull());
+    expect(otherLines.querySelector('pre > code')!.innerHTML).not.toBe(serverCode);
+    expect(joined.querySelectorAll('code > span')).toHaveLength(2);
+    expect(prism.loadedPrism()).not.toBeNull();
+    expect(errors).not.toHaveBeenCalled();
   });
 });
