@@ -184,7 +184,11 @@ const config: Config = {
     // Every page's main bundle carries the site config: leave out the plugin and preset options no client code reads.
     [
       './plugins/client-config/index.ts',
-      { dropKeys: ['plugins', 'presets', 'themes'] } satisfies ClientConfigPluginOptions,
+      {
+        dropKeys: ['plugins', 'presets', 'themes'],
+        dropRegistryModuleNames: true,
+        utilsCommonWithoutTslib: true,
+      } satisfies ClientConfigPluginOptions,
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.
     ['./plugins/prism-on-demand/index.ts', {} satisfies PrismOnDemandPluginOptions],

@@ -39,6 +39,8 @@ const config: KnipConfig = {
     'plugins/demos/{transform,queries,timings,errors}.ts',
     'plugins/dev-typecheck/{checker,pages}.ts',
     'plugins/mdx-refresh/transform.ts',
+    // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common`.
+    'plugins/client-config/utilsCommon.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

@@ -1,8 +1,12 @@
 /**
- * Keeps the plugins' and presets' options out of the site config the browser loads. Docusaurus serialises
- * the whole config into `.docusaurus/docusaurus.config.mjs`, which the main bundle of every page carries,
- * and no client code reads its `plugins`, `presets` or `themes` lists (1.3 KB gzip here, and it grows with
- * every option a plugin takes). The server build keeps the full config. maintainers/performance.md, "What keeps pages light".
+ * Keeps what no browser code reads out of the main bundle every page loads (maintainers/performance.md, "What
+ * keeps pages light"); the server build keeps all of it:
+ * - the plugins' and presets' options: Docusaurus serialises the whole config into
+ *   `.docusaurus/docusaurus.config.mjs`, and no client code reads its `plugins`, `presets` or `themes` lists
+ *   (1.3 KB gzip here, and it grows with every option a plugin takes);
+ * - the route registry's module names (`.docusaurus/registry.js`, ./registry-loader.cjs): react-loadable reads
+ *   them only while the server renders, to know which chunks a page used (5 KB gzip with about 550 modules);
+ * - `tslib`, which `@docusaurus/utils-common`'s index requires for one helper (./utilsCommon.ts, 4 KB gzip).
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
@@ -13,6 +17,10 @@ export const DROPPABLE_KEYS = ['plugins', 'presets', 'themes'] as const;
 export interface ClientConfigPluginOptions {
   /** Config keys to empty in the client build. */
   dropKeys: Array<(typeof DROPPABLE_KEYS)[number]>;
+  /** Empty the route registry's module names in the client build. Default: true. */
+  dropRegistryModuleNames: boolean;
+  /** Resolve `@docusaurus/utils-common` to its functions' own files in the client build. Default: true. */
+  utilsCommonWithoutTslib: boolean;
   id?: string;
 }
 
@@ -23,16 +31,25 @@ export default function clientConfigPlugin(
   return {
     name: 'client-config',
     configureWebpack(_config, isServer) {
-      if (isServer || options.dropKeys.length === 0) return {};
+      if (isServer) return {};
+      const rules = [];
+      if (options.dropKeys.length > 0) {
+        rules.push({
+          test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
+          use: [{ loader: path.join(__dirname, 'loader.cjs'), options: { keys: options.dropKeys } }],
+        });
+      }
+      if (options.dropRegistryModuleNames) {
+        rules.push({
+          test: path.join(context.generatedFilesDir, 'registry.js'),
+          use: [{ loader: path.join(__dirname, 'registry-loader.cjs') }],
+        });
+      }
       return {
-        module: {
-          rules: [
-            {
-              test: path.join(context.generatedFilesDir, 'docusaurus.config.mjs'),
-              use: [{ loader: path.join(__dirname, 'loader.cjs'), options: { keys: options.dropKeys } }],
-            },
-          ],
-        },
+        ...(rules.length > 0 ? { module: { rules } } : {}),
+        ...(options.utilsCommonWithoutTslib
+          ? { resolve: { alias: { '@docusaurus/utils-common$': path.join(__dirname, 'utilsCommon.ts') } } }
+          : {}),
       };
     },
   };
@@ -53,5 +70,16 @@ export function validateOptions({
       `client-config: dropKeys may only list ${DROPPABLE_KEYS.join(', ')}; got ${unknown.join(', ')}.`,
     );
   }
-  return { dropKeys, id: options?.id ?? 'default' };
+  const flag = (name: 'dropRegistryModuleNames' | 'utilsCommonWithoutTslib') => {
+    const value = options?.[name] ?? true;
+    if (typeof value !== 'boolean')
+      throw new Error(`client-config: ${name} must be true or false; got ${String(value)}.`);
+    return value;
+  };
+  return {
+    dropKeys,
+    dropRegistryModuleNames: flag('dropRegistryModuleNames'),
+    utilsCommonWithoutTslib: flag('utilsCommonWithoutTslib'),
+    id: options?.id ?? 'default',
+  };
 }

@@ -25,7 +25,13 @@ import versionMetadataPlugin, {
   validateOptions as validateVersionMetadataOptions,
 } from '@site/plugins/version-metadata';
 
-import { emptyConfigKeys, trimGlobalDocsLists, trimVersionMetadata } from '../pluginLoaders';
+import * as utilsCommon from '@site/plugins/client-config/utilsCommon';
+import {
+  dropRegistryModuleNames,
+  emptyConfigKeys,
+  trimGlobalDocsLists,
+  trimVersionMetadata,
+} from '../pluginLoaders';
 
 describe('demo chunks', () => {
   it('recognises an unnamed demo chunk by the request that created it, and the named lazy demo chunks', () => {
@@ -446,27 +452,84 @@ describe('the client config', () => {
       expect(emptyConfigKeys(source, ['plugins'])).toBe(source);
   });
 
-  it('adds its loader to the client build only, and accepts only keys no client code reads', () => {
+  it('adds its loaders and alias to the client build only, and accepts only keys no client code reads', () => {
     const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof clientConfigPlugin>[0];
-    const configure = (isServer: boolean) =>
-      clientConfigPlugin(context, { dropKeys: ['plugins'] }).configureWebpack!(
-        {} as never,
-        isServer,
-        {} as never,
-        undefined as never,
-      ) as { module?: { rules: unknown[] } };
+    const configure = (isServer: boolean, flags = true) =>
+      clientConfigPlugin(context, {
+        dropKeys: ['plugins'],
+        dropRegistryModuleNames: flags,
+        utilsCommonWithoutTslib: flags,
+      }).configureWebpack!({} as never, isServer, {} as never, undefined as never) as {
+        module?: { rules: unknown[] };
+        resolve?: { alias: Record<string, string> };
+      };
     expect(configure(true)).toEqual({});
-    expect(configure(false).module?.rules).toEqual([
+    const client = configure(false);
+    expect(client.module?.rules).toEqual([
       {
         test: path.join('/s/.docusaurus', 'docusaurus.config.mjs'),
-        use: [{ loader: expect.stringMatching(/loader\.cjs$/), options: { keys: ['plugins'] } }],
+        use: [{ loader: expect.stringMatching(/[/\\]loader\.cjs$/), options: { keys: ['plugins'] } }],
+      },
+      {
+        test: path.join('/s/.docusaurus', 'registry.js'),
+        use: [{ loader: expect.stringMatching(/registry-loader\.cjs$/) }],
       },
     ]);
+    expect(client.resolve?.alias).toEqual({
+      '@docusaurus/utils-common$': expect.stringMatching(/utilsCommon\.ts$/),
+    });
+    expect(configure(false, false).resolve).toBeUndefined();
+    expect(configure(false, false).module?.rules).toHaveLength(1);
     const validate = (options: unknown) =>
       validateClientConfigOptions({ options, validate: () => options } as never);
-    expect(validate(undefined)).toEqual({ dropKeys: ['plugins', 'presets', 'themes'], id: 'default' });
+    expect(validate(undefined)).toEqual({
+      dropKeys: ['plugins', 'presets', 'themes'],
+      dropRegistryModuleNames: true,
+      utilsCommonWithoutTslib: true,
+      id: 'default',
+    });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(
       'client-config: dropKeys may only list plugins, presets, themes; got themeConfig.',
     );
+    expect(() => validate({ dropRegistryModuleNames: 'yes' })).toThrow(
+      'client-config: dropRegistryModuleNames must be true or false; got yes.',
+    );
+  });
+
+  it('empties the module names of a registry in the shape Docusaurus writes, and only that shape', () => {
+    const entry = (name: string, modulePath: string) =>
+      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+    const registry = [
+      'export default {',
+      entry('0a1b2c3d', '@site/docs/intro.mdx'),
+      entry('4e5f6a7b', '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/x-\\"quoted\\"-1f2.json'),
+      '};',
+      '',
+    ].join('\n');
+    const { source, entries } = dropRegistryModuleNames(registry);
+    expect(entries).toBe(2);
+    expect(source).toContain(
+      '"0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/intro.mdx"), "", require.resolveWeak("@site/docs/intro.mdx")],',
+    );
+    expect(source.match(/, "", require\.resolveWeak/g)).toHaveLength(2);
+    // Both imports keep their module, so the bundler still compiles them into ids.
+    expect(source.match(/import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"]+/g)).toHaveLength(2);
+    // One line in another shape: nothing is rewritten.
+    const changed = registry.replace('"@site/docs/intro.mdx", require', '"@site/docs/other.mdx", require');
+    expect(dropRegistryModuleNames(changed)).toEqual({ source: changed, entries: 0 });
+  });
+
+  it('gives the client build every export of @docusaurus/utils-common, the same values, without tslib', () => {
+    /* eslint-disable @typescript-eslint/no-require-imports -- the package's CommonJS index, as Node loads it */
+    const index = require('@docusaurus/utils-common') as Record<string, unknown>;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const names = Object.keys(index).filter((name) => name !== '__esModule');
+    expect(names.length).toBeGreaterThan(5);
+    expect(Object.keys(utilsCommon).sort()).toEqual(names.sort());
+    for (const name of names)
+      expect([name, utilsCommon[name as keyof typeof utilsCommon]]).toEqual([name, index[name]]);
+    expect(
+      readFileSync(path.join(__dirname, '../../../plugins/client-config/utilsCommon.ts'), 'utf8'),
+    ).not.toMatch(/from '@docusaurus\/utils-common'|tslib'/);
   });
 });

@@ -15,7 +15,12 @@ import { VERSION_PROPS_FILE } from '@site/plugins/version-metadata';
 import { THEME_PRISM_CLIENT_MODULE } from '@site/plugins/prism-on-demand';
 import { SITE_DIR } from './sourceFiles';
 
-import { emptyConfigKeys, trimGlobalDocsLists, trimVersionMetadata } from '../pluginLoaders';
+import {
+  dropRegistryModuleNames,
+  emptyConfigKeys,
+  trimGlobalDocsLists,
+  trimVersionMetadata,
+} from '../pluginLoaders';
 /* eslint-disable @typescript-eslint/no-require-imports -- the internals are CommonJS files of the packages */
 
 type Plugin = 'version-metadata' | 'client-config' | 'prism-on-demand';
@@ -321,6 +326,35 @@ describe('Docusaurus internals the plugins rely on', () => {
         'client-config',
         `no browser code reading siteConfig.plugins/presets/themes (found in ${readers.join(', ')})`,
         readers.length === 0,
+      );
+    });
+
+    it('the route registry is written in the shape the registry loader rewrites, and only the server reads module names', () => {
+      const file = path.join(generatedFilesDir, 'registry.js');
+      pin('client-config', '<generated>/registry.js', fs.existsSync(file));
+      const { source, entries } = dropRegistryModuleNames(fs.readFileSync(file, 'utf8'));
+      pin(
+        'client-config',
+        'registry entries `[() => import(...), "<module>", require.resolveWeak(...)]`',
+        entries > 0,
+      );
+      expect(source).not.toMatch(/\), "[^"]/);
+      const creator = readPackageFile(
+        'client-config',
+        '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      );
+      pin(
+        'client-config',
+        "ComponentCreator passing the registry's module names only as react-loadable's `modules`",
+        /modules\.push\(chunkRegistry\[1\]\)/.test(creator) &&
+          (creator.match(/chunkRegistry\[1\]/g) ?? []).length === 1,
+      );
+      const loadable = readPackageFile('client-config', 'react-loadable/lib/index.js');
+      pin(
+        'client-config',
+        'react-loadable reporting `modules` only to a capture context (null in the browser)',
+        /createContext\(null\)/.test(loadable) &&
+          /this\.context && Array\.isArray\(opts\.modules\)/.test(loadable),
       );
     });
   });
