@@ -2,7 +2,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { LoadContext, Plugin, OptionValidationContext } from '@docusaurus/types';
-import { CONTROL_SELECTORS, separateText } from './separateText';
+import { CONTROL_SELECTORS, separateText, withoutStyleSheets } from './separateText';
 
 export interface SearchIndexPluginOptions {
   /** Folder inside the build output that receives the index and the Pagefind runtime. */
@@ -86,9 +86,9 @@ async function pagesWithoutBody(outDir: string, exclude: (relative: string) => b
 type PagefindIndex = NonNullable<Awaited<ReturnType<PagefindModule['createIndex']>>['index']>;
 
 /**
- * Adds every built HTML page (what `addDirectory` would read), each with separators between blocks of text
- * (separateText.ts) so excerpts do not run code lines and table cells together. Pages are read a few at a
- * time: the Pagefind service parses them in parallel anyway.
+ * Adds every built HTML page (what `addDirectory` would read), without its inline style sheets and with
+ * separators between blocks of text (separateText.ts) so excerpts do not run code lines and table cells
+ * together. Pages are read a few at a time: the Pagefind service parses them in parallel anyway.
  */
 async function addPages(index: PagefindIndex, outDir: string, outputSubdir: string) {
   const pages = (await listFiles(outDir))
@@ -100,7 +100,10 @@ async function addPages(index: PagefindIndex, outDir: string, outputSubdir: stri
   const worker = async () => {
     for (let sourcePath = queue.shift(); sourcePath !== undefined; sourcePath = queue.shift()) {
       const html = await readFile(path.join(outDir, sourcePath), 'utf8');
-      const added = await index.addHTMLFile({ sourcePath, content: separateText(html) });
+      const added = await index.addHTMLFile({
+        sourcePath,
+        content: separateText(withoutStyleSheets(html)),
+      });
       if (added.errors.length > 0) throw new Error(`search-index: ${sourcePath}: ${added.errors.join('; ')}`);
       // Pagefind indexes only pages with a body marker once any page has one (see pagesWithoutBody).
       if (html.includes('data-pagefind-body')) pageCount += 1;

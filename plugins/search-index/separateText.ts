@@ -26,3 +26,14 @@ export function separateText(html: string): string {
  * otherwise appear in excerpts. Always excluded, on top of the configured selectors.
  */
 export const CONTROL_SELECTORS = ['button', '[role="button"]'];
+
+/**
+ * Inline style sheets, which Pagefind never indexes: Emotion writes each component's CSS into the page, about
+ * 60% of the built HTML's bytes (50 of 85 MB with 547 pages). Left out of the copy handed to Pagefind, they are
+ * neither scanned here nor sent to its process and parsed there.
+ */
+const STYLE_SHEET = /<style\b[^>]*>[\s\S]*?<\/style\s*>/gi;
+
+export function withoutStyleSheets(html: string): string {
+  return html.replace(STYLE_SHEET, '');
+}

@@ -1,4 +1,8 @@
-import { CONTROL_SELECTORS, separateText } from '../../../plugins/search-index/separateText';
+import {
+  CONTROL_SELECTORS,
+  separateText,
+  withoutStyleSheets,
+} from '../../../plugins/search-index/separateText';
 
 /** The text Pagefind would read: tags removed, whitespace runs as one space. */
 const text = (html: string) =>
@@ -48,5 +52,23 @@ describe('separateText', () => {
 
   it('leaves buttons out of the index', () => {
     expect(CONTROL_SELECTORS).toContain('button');
+  });
+});
+
+describe('withoutStyleSheets', () => {
+  it('drops every inline style sheet, its rules included, and keeps the text around it', () => {
+    const html =
+      '<head><style>body{margin:0}</style></head><div id=__docusaurus><style data-emotion="css-global 1rdj7pe">:root{--mui-spacing:8px}</style>' +
+      '<article data-pagefind-body><STYLE data-emotion="css abc">.css-abc{color:red}</STYLE ><h1>Sorting</h1><p>Sort rows</p>' +
+      '<style data-emotion="css def">.css-def{content:"<p>not text</p>"}</style><p>by column</p></article></div>';
+    const stripped = withoutStyleSheets(html);
+    expect(stripped).not.toMatch(/style|--mui|css-|not text/i);
+    expect(text(separateText(stripped))).toBe('Sorting Sort rows by column');
+    expect(stripped).toContain('<article data-pagefind-body><h1>Sorting</h1>');
+  });
+
+  it('leaves a page without style sheets as it is', () => {
+    const html = '<article data-pagefind-body><p style="color:red">styled attribute</p></article>';
+    expect(withoutStyleSheets(html)).toBe(html);
   });
 });
