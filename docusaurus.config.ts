@@ -188,6 +188,7 @@ const config: Config = {
         dropKeys: ['plugins', 'presets', 'themes'],
         dropRegistryModuleNames: true,
         utilsCommonWithoutTslib: true,
+        lazyRouteComponents: true,
       } satisfies ClientConfigPluginOptions,
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.

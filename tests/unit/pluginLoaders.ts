@@ -1,5 +1,5 @@
 /**
- * The CommonJS loaders of two plugins (three loaders), typed once for the tests that run them on generated modules
+ * The CommonJS loaders of two plugins (four loaders), typed once for the tests that run them on generated modules
  * (tests/unit/bundling/chunks.test.ts, tests/unit/codeHealth/docusaurusInternals.test.ts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- the loaders are CommonJS files Rspack loads by path */
@@ -18,5 +18,9 @@ export const { emptyConfigKeys } = require('@site/plugins/client-config/loader.c
 
 export const { dropRegistryModuleNames } = require('@site/plugins/client-config/registry-loader.cjs') as {
   dropRegistryModuleNames: (source: string) => { source: string; entries: number };
+};
+
+export const { lazyRouteComponents } = require('@site/plugins/client-config/routes-loader.cjs') as {
+  lazyRouteComponents: (source: string) => { source: string; routes: number };
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

@@ -29,6 +29,7 @@ import * as utilsCommon from '@site/plugins/client-config/utilsCommon';
 import {
   dropRegistryModuleNames,
   emptyConfigKeys,
+  lazyRouteComponents,
   trimGlobalDocsLists,
   trimVersionMetadata,
 } from '../pluginLoaders';
@@ -459,6 +460,7 @@ describe('the client config', () => {
         dropKeys: ['plugins'],
         dropRegistryModuleNames: flags,
         utilsCommonWithoutTslib: flags,
+        lazyRouteComponents: flags,
       }).configureWebpack!({} as never, isServer, {} as never, undefined as never) as {
         module?: { rules: unknown[] };
         resolve?: { alias: Record<string, string> };
@@ -474,6 +476,10 @@ describe('the client config', () => {
         test: path.join('/s/.docusaurus', 'registry.js'),
         use: [{ loader: expect.stringMatching(/registry-loader\.cjs$/) }],
       },
+      {
+        test: path.join('/s/.docusaurus', 'routes.js'),
+        use: [{ loader: expect.stringMatching(/routes-loader\.cjs$/) }],
+      },
     ]);
     expect(client.resolve?.alias).toEqual({
       '@docusaurus/utils-common$': expect.stringMatching(/utilsCommon\.ts$/),
@@ -486,6 +492,7 @@ describe('the client config', () => {
       dropKeys: ['plugins', 'presets', 'themes'],
       dropRegistryModuleNames: true,
       utilsCommonWithoutTslib: true,
+      lazyRouteComponents: true,
       id: 'default',
     });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(
@@ -517,6 +524,43 @@ describe('the client config', () => {
     // One line in another shape: nothing is rewritten.
     const changed = registry.replace('"@site/docs/intro.mdx", require', '"@site/docs/other.mdx", require');
     expect(dropRegistryModuleNames(changed)).toEqual({ source: changed, entries: 0 });
+  });
+
+  it('creates each route component on its first read, once, and leaves a table of another shape whole', () => {
+    const route = (routePath: string, hash: string, extra = '') =>
+      `{\n    path: '${routePath}',\n    component: ComponentCreator('${routePath}', '${hash}'),\n    exact: true${extra}\n  }`;
+    const table = [
+      "import React from 'react';",
+      "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      '',
+      'export default [',
+      `  ${route('/x/', 'a1b')},`,
+      `  ${route("/x/it\\'s/", 'c2d', `,\n    routes: [${route("/x/it\\'s/child/", 'e3f')}]`)},`,
+      "  {\n    path: '*',\n    component: ComponentCreator('*'),\n  },",
+      '];',
+      '',
+    ].join('\n');
+    const { source, routes } = lazyRouteComponents(table);
+    expect(routes).toBe(3);
+    // Evaluated as the bundle would: ComponentCreator is only called for the routes whose component is read.
+    const created: string[] = [];
+    const creator = (routePath: string, hash?: string) => {
+      created.push(`${routePath} ${hash ?? ''}`.trim());
+      return { routePath, hash };
+    };
+    const body = source.replace(/^import .*$/gm, '').replace('export default [', 'return [');
+    type Route = { path: string; component: unknown; routes?: Route[] };
+    const evaluated = new Function('ComponentCreator', body)(creator) as Route[];
+    expect(created).toEqual(['*']);
+    expect(evaluated.map((entry) => entry.path)).toEqual(['/x/', "/x/it's/", '*']);
+    const child = evaluated[1].routes![0];
+    expect(child.path).toBe("/x/it's/child/");
+    expect(child.component).toEqual({ routePath: "/x/it's/child/", hash: 'e3f' });
+    expect(child.component).toBe(child.component);
+    expect(created).toEqual(['*', "/x/it's/child/ e3f"]);
+    // Another shape (a call the rewrite does not recognise): nothing is rewritten.
+    const other = table.replace("ComponentCreator('/x/', 'a1b')", "ComponentCreator('/x/', 'a1b', {})");
+    expect(lazyRouteComponents(other)).toEqual({ source: other, routes: 0 });
   });
 
   it('gives the client build every export of @docusaurus/utils-common, the same values, without tslib', () => {

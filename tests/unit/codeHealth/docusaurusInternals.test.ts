@@ -18,6 +18,7 @@ import { SITE_DIR } from './sourceFiles';
 import {
   dropRegistryModuleNames,
   emptyConfigKeys,
+  lazyRouteComponents,
   trimGlobalDocsLists,
   trimVersionMetadata,
 } from '../pluginLoaders';
@@ -355,6 +356,31 @@ describe('Docusaurus internals the plugins rely on', () => {
         'react-loadable reporting `modules` only to a capture context (null in the browser)',
         /createContext\(null\)/.test(loadable) &&
           /this\.context && Array\.isArray\(opts\.modules\)/.test(loadable),
+      );
+    });
+
+    it('the route table is written in the shape the routes loader rewrites, and read for its components only when matched', () => {
+      const file = path.join(generatedFilesDir, 'routes.js');
+      pin('client-config', '<generated>/routes.js', fs.existsSync(file));
+      const { source, routes } = lazyRouteComponents(fs.readFileSync(file, 'utf8'));
+      pin(
+        'client-config',
+        "route entries `component: ComponentCreator('<path>', '<hash>')` and the ComponentCreator import",
+        routes > 0,
+      );
+      expect(source).not.toMatch(/component: ComponentCreator\('[^*]/);
+      const match = readPackageFile('client-config', 'react-router-config/modules/matchRoutes.js');
+      const render = readPackageFile('client-config', 'react-router-config/modules/renderRoutes.js');
+      pin(
+        'client-config',
+        "react-router-config's matchRoutes never reading a route's component, renderRoutes only in the matched route's render",
+        !/component/.test(match) && /render=\{props =>[\s\S]*<route\.component/.test(render),
+      );
+      const preload = readPackageFile('client-config', '@docusaurus/core/lib/client/preload.js');
+      pin(
+        'client-config',
+        "core's preload reading the components of the matched routes only",
+        /matches\.map\(\(match\) => match\.route\.component\.preload/.test(preload),
       );
     });
   });
