@@ -189,6 +189,7 @@ const config: Config = {
         dropRegistryModuleNames: true,
         utilsCommonWithoutTslib: true,
         lazyRouteComponents: true,
+        literalRouteMatching: true,
       } satisfies ClientConfigPluginOptions,
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.

@@ -39,8 +39,10 @@ const config: KnipConfig = {
     'plugins/demos/{transform,queries,timings,errors}.ts',
     'plugins/dev-typecheck/{checker,pages}.ts',
     'plugins/mdx-refresh/transform.ts',
-    // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common`.
+    // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common` and
+    // `react-router-config`.
     'plugins/client-config/utilsCommon.ts',
+    'plugins/client-config/routeMatching.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

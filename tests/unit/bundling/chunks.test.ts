@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { runInNewContext } from 'node:vm';
 import * as path from 'node:path';
 import { countedForCommon, demoFrameCacheGroup, isDemoChunk, muiXCacheGroups } from '@site/plugins/demos';
 import { DEMO_CHUNK_QUERY, DEMO_RESOURCE_QUERY, demoGroupQuery } from '@site/plugins/demos/queries';
@@ -461,6 +462,7 @@ describe('the client config', () => {
         dropRegistryModuleNames: flags,
         utilsCommonWithoutTslib: flags,
         lazyRouteComponents: flags,
+        literalRouteMatching: flags,
       }).configureWebpack!({} as never, isServer, {} as never, undefined as never) as {
         module?: { rules: unknown[] };
         resolve?: { alias: Record<string, string> };
@@ -483,6 +485,7 @@ describe('the client config', () => {
     ]);
     expect(client.resolve?.alias).toEqual({
       '@docusaurus/utils-common$': expect.stringMatching(/utilsCommon\.ts$/),
+      'react-router-config$': expect.stringMatching(/routeMatching\.ts$/),
     });
     expect(configure(false, false).resolve).toBeUndefined();
     expect(configure(false, false).module?.rules).toHaveLength(1);
@@ -493,6 +496,7 @@ describe('the client config', () => {
       dropRegistryModuleNames: true,
       utilsCommonWithoutTslib: true,
       lazyRouteComponents: true,
+      literalRouteMatching: true,
       id: 'default',
     });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(
@@ -550,7 +554,11 @@ describe('the client config', () => {
     };
     const body = source.replace(/^import .*$/gm, '').replace('export default [', 'return [');
     type Route = { path: string; component: unknown; routes?: Route[] };
-    const evaluated = new Function('ComponentCreator', body)(creator) as Route[];
+    const evaluated = (
+      runInNewContext(`(function (ComponentCreator) {\n${body}\n})`) as (
+        componentCreator: typeof creator,
+      ) => Route[]
+    )(creator);
     expect(created).toEqual(['*']);
     expect(evaluated.map((entry) => entry.path)).toEqual(['/x/', "/x/it's/", '*']);
     const child = evaluated[1].routes![0];
