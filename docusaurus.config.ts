@@ -190,6 +190,7 @@ const config: Config = {
         utilsCommonWithoutTslib: true,
         lazyRouteComponents: true,
         literalRouteMatching: true,
+        routePrefetch: true,
       } satisfies ClientConfigPluginOptions,
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.

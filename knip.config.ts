@@ -39,10 +39,12 @@ const config: KnipConfig = {
     'plugins/demos/{transform,queries,timings,errors}.ts',
     'plugins/dev-typecheck/{checker,pages}.ts',
     'plugins/mdx-refresh/transform.ts',
-    // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common` and
-    // `react-router-config`.
+    // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common`,
+    // `react-router-config`, `@docusaurus/router` and `window.docusaurus`.
     'plugins/client-config/utilsCommon.ts',
     'plugins/client-config/routeMatching.ts',
+    'plugins/client-config/router.ts',
+    'plugins/client-config/routePrefetch.ts',
   ],
   project: [
     'src/**/*.{ts,tsx}',

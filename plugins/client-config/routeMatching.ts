@@ -8,7 +8,7 @@
  * comparison gives the same answer. Every other route (parameters, prefix routes, options) goes through
  * `matchPath` as before. tests/unit/bundling/routeMatching.test.ts compares both on the site's route table.
  */
-import { matchPath, Router, type match as Match } from 'react-router';
+import { matchPath as compiledMatchPath, Router, type match as Match, type RouteProps } from 'react-router';
 // The package's own module by its file, which the client build's alias of `react-router-config` does not cover.
 import { renderRoutes } from 'react-router-config/esm/react-router-config.js';
 import type { MatchedRoute, RouteConfig } from 'react-router-config';
@@ -55,7 +55,7 @@ export function matchRoutes<Params extends { [K in keyof Params]?: string }>(
     let match: Match | null;
     if (route.path) {
       const literal = literalMatch(pathname, route);
-      match = literal === undefined ? matchPath(pathname, route) : literal;
+      match = literal === undefined ? compiledMatchPath(pathname, route) : literal;
     } else {
       match = branch.length > 0 ? branch[branch.length - 1].match : rootMatch(pathname);
     }
@@ -65,4 +65,19 @@ export function matchRoutes<Params extends { [K in keyof Params]?: string }>(
     break;
   }
   return branch;
+}
+
+/**
+ * react-router's `matchPath` with the same shortcut: a literal exact route is compared as a string, anything else
+ * (a path given as a string or a list, parameters, prefix matching, options) is compiled as before.
+ */
+export function matchPath<Params extends { [K in keyof Params]?: string }>(
+  pathname: string,
+  options: string | string[] | RouteProps = {},
+): Match<Params> | null {
+  if (typeof options === 'object' && !Array.isArray(options)) {
+    const literal = literalMatch(pathname, options as RouteConfig);
+    if (literal !== undefined) return literal as Match<Params> | null;
+  }
+  return compiledMatchPath<Params>(pathname, options);
 }

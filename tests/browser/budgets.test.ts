@@ -174,6 +174,38 @@ describe('what stays out of the shared bundle', () => {
     expect(source.includes('DFS:function')).toBe(false);
   });
 
+  it('prefetches the linked routes’ files once each, after hydration (plugins/client-config/routePrefetch.ts)', async () => {
+    const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { prefetchesBeforeHydration: string[] }).prefetchesBeforeHydration = seen;
+      new MutationObserver((records) => {
+        if (document.documentElement.getAttribute('data-has-hydrated') === 'true') return;
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'prefetch') seen.push(node.href);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The date picker page links to a dozen guide pages from its first screen; Docusaurus's own prefetch
+    // added 69 prefetch elements for 11 files here.
+    await page.goto(url('react-date-pickers/date-picker/'), { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
+    await page.waitForLoadState('networkidle');
+    const { hrefs, early } = await page.evaluate(() => ({
+      hrefs: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
+      early: (window as unknown as { prefetchesBeforeHydration: string[] }).prefetchesBeforeHydration,
+    }));
+    await context.close();
+    expect(early).toEqual([]);
+    expect(hrefs.length).toBeGreaterThan(2);
+    expect(hrefs.every((href) => href.startsWith(`${new URL(url('')).origin}${BASE_PATH}assets/js/`))).toBe(
+      true,
+    );
+    expect(hrefs.length - new Set(hrefs).size).toBe(0);
+  });
+
   it('keeps Prism off the way to hydration: a page with fences loads the code block, not Prism, and shows tokens', async () => {
     const prismIn = (files: string[]) =>
       files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));

@@ -64,7 +64,9 @@ export function createLazyTooltip(load: () => Promise<{ default: TooltipComponen
   return function LazyTooltip({ title, children }: LazyTooltipProps) {
     const [Tooltip, setTooltip] = React.useState<TooltipComponent | null>(null);
     const [open, setOpen] = React.useState(false);
-    const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+    // A ref, not state: a state set by the ref at mount would render every navbar button a second time,
+    // synchronously, inside the commit that hydrated the page. The popper needs the button only once shown.
+    const anchor = React.useRef<HTMLElement | null>(null);
     const enterTimer = React.useRef<number | undefined>(undefined);
     React.useEffect(() => () => window.clearTimeout(enterTimer.current), []);
 
@@ -83,7 +85,7 @@ export function createLazyTooltip(load: () => Promise<{ default: TooltipComponen
     };
     const own = children.props;
     const child = React.cloneElement(children, {
-      ref: setAnchor,
+      ref: anchor,
       onPointerEnter: chain(own.onPointerEnter, (event) => {
         if (event.pointerType !== 'mouse') return;
         window.clearTimeout(enterTimer.current);
@@ -100,8 +102,13 @@ export function createLazyTooltip(load: () => Promise<{ default: TooltipComponen
     return (
       <>
         {child}
-        {Tooltip && anchor && (
-          <Tooltip title={title} open={open} onClose={hide} slotProps={{ popper: { anchorEl: anchor } }}>
+        {Tooltip && (
+          <Tooltip
+            title={title}
+            open={open}
+            onClose={hide}
+            slotProps={{ popper: { anchorEl: () => anchor.current! } }}
+          >
             {/* The Tooltip needs a child of its own; the popper is anchored to the button above. */}
             <span hidden />
           </Tooltip>

@@ -463,6 +463,7 @@ describe('the client config', () => {
         utilsCommonWithoutTslib: flags,
         lazyRouteComponents: flags,
         literalRouteMatching: flags,
+        routePrefetch: flags,
       }).configureWebpack!({} as never, isServer, {} as never, undefined as never) as {
         module?: { rules: unknown[] };
         resolve?: { alias: Record<string, string> };
@@ -479,6 +480,15 @@ describe('the client config', () => {
         use: [{ loader: expect.stringMatching(/registry-loader\.cjs$/) }],
       },
       {
+        test: require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
+        use: [
+          {
+            loader: expect.stringMatching(/replace-loader\.cjs$/),
+            options: { module: expect.stringMatching(/routePrefetch\.ts$/) },
+          },
+        ],
+      },
+      {
         test: path.join('/s/.docusaurus', 'routes.js'),
         use: [{ loader: expect.stringMatching(/routes-loader\.cjs$/) }],
       },
@@ -486,6 +496,7 @@ describe('the client config', () => {
     expect(client.resolve?.alias).toEqual({
       '@docusaurus/utils-common$': expect.stringMatching(/utilsCommon\.ts$/),
       'react-router-config$': expect.stringMatching(/routeMatching\.ts$/),
+      '@docusaurus/router': expect.stringMatching(/router\.ts$/),
     });
     expect(configure(false, false).resolve).toBeUndefined();
     expect(configure(false, false).module?.rules).toHaveLength(1);
@@ -497,6 +508,7 @@ describe('the client config', () => {
       utilsCommonWithoutTslib: true,
       lazyRouteComponents: true,
       literalRouteMatching: true,
+      routePrefetch: true,
       id: 'default',
     });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(

@@ -2,12 +2,15 @@
  * The client build's `matchRoutes` (plugins/client-config/routeMatching.ts) gives the same branch as
  * react-router-config's on a route table shaped like the site's (Docusaurus's: plugin routes, then the docs'
  * layout routes holding a route per page) with the site's own page paths, and on the route shapes it hands back
- * to react-router (parameters, prefix routes, options, arrays, the catch-all).
+ * to react-router (parameters, prefix routes, options, arrays, the catch-all); and its `matchPath` (what
+ * `@docusaurus/router` exports in the client build, plugins/client-config/router.ts) gives react-router's match
+ * for every pathname and route, and for the other argument forms (a path string, a list, no path).
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { matchPath as originalMatchPath } from 'react-router';
 import { matchRoutes as originalMatchRoutes, type RouteConfig } from 'react-router-config';
-import { matchRoutes, renderRoutes } from '@site/plugins/client-config/routeMatching';
+import { matchPath, matchRoutes, renderRoutes } from '@site/plugins/client-config/routeMatching';
 
 // The ES module file the client build's module imports, as the package's CommonJS entry (Jest hoists this).
 jest.mock('react-router-config/esm/react-router-config.js', () => jest.requireActual('react-router-config'));
@@ -114,6 +117,38 @@ describe('the client build’s matchRoutes', () => {
     const branch = matchRoutes(ROUTES, page.toUpperCase());
     expect(branch.map(({ route }) => route.path)).toEqual(['/x/', '/x/', page]);
     expect(branch[2].match).toEqual({ path: page, url: page.toUpperCase(), isExact: true, params: {} });
+  });
+
+  it('gives react-router’s matchPath answer for every pathname and route, and for a path string or list', () => {
+    const flatRoutes: RouteConfig[] = [];
+    const walk = (routes: RouteConfig[]) =>
+      routes.forEach((route) => {
+        flatRoutes.push(route);
+        if (route.routes) walk(route.routes);
+      });
+    walk(ROUTES);
+    let literal = 0;
+    const differing: unknown[] = [];
+    for (const pathname of PATHNAMES) {
+      for (const route of flatRoutes) {
+        const expected = originalMatchPath(pathname, route);
+        const actual = matchPath(pathname, route);
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          differing.push({ pathname, route, actual, expected });
+        if (expected && route.exact && typeof route.path === 'string' && !route.path.includes(':'))
+          literal += 1;
+      }
+      for (const options of [
+        '/x/blog/',
+        ['/x/one-of/', '/x/blog/'],
+        {},
+        { path: '/x/', exact: false },
+      ] as const) {
+        expect(matchPath(pathname, options as never)).toEqual(originalMatchPath(pathname, options as never));
+      }
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    expect(literal).toBeGreaterThan(PAGES.length * 3);
   });
 
   it('hands renderRoutes through', () => {

@@ -383,6 +383,77 @@ describe('Docusaurus internals the plugins rely on', () => {
         /matches\.map\(\(match\) => match\.route\.component\.preload/.test(preload),
       );
     });
+
+    it('window.docusaurus is lib/client/docusaurus.js, set by the client entry only, with the prefetch routePrefetch.ts replaces', () => {
+      const clientDir = path.dirname(packageFile('@docusaurus/core/lib/client/docusaurus.js'));
+      const importers: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (
+            entry.name.endsWith('.js') &&
+            /from '\.{1,2}\/(?:\.\.\/)*docusaurus'/.test(fs.readFileSync(full, 'utf8'))
+          )
+            importers.push(path.relative(clientDir, full));
+        }
+      };
+      walk(clientDir);
+      pin(
+        'client-config',
+        `lib/client/docusaurus.js imported by clientEntry.js only (found ${importers.join(', ')})`,
+        importers.join() === 'clientEntry.js',
+      );
+      const entry = readPackageFile('client-config', '@docusaurus/core/lib/client/clientEntry.js');
+      pin(
+        'client-config',
+        'clientEntry.js setting window.docusaurus',
+        /window\.docusaurus = docusaurus;/.test(entry),
+      );
+      const original = readPackageFile('client-config', '@docusaurus/core/lib/client/docusaurus.js');
+      pin(
+        'client-config',
+        "docusaurus.js's prefetch: a route's chunk names by its key without `-<hash>`, files by __webpack_require__.gca, the helpers ./prefetch, ./preload and ./flat",
+        original.includes(".replace(/-[^-]+$/, '') === path") &&
+          original.includes('__webpack_require__.gca(chunkName)') &&
+          ["from './prefetch'", "from './preload'", "from './flat'"].every((text) =>
+            original.includes(text),
+          ) &&
+          /export default Object\.freeze\(docusaurus\);/.test(original) &&
+          /const docusaurus = \{\s*prefetch,\s*preload,\s*\};/.test(original),
+      );
+      const link = readPackageFile('client-config', '@docusaurus/core/lib/client/exports/Link.js');
+      pin(
+        'client-config',
+        '<Link> calling window.docusaurus.prefetch and .preload at the time it prefetches',
+        link.includes('window.docusaurus.prefetch(') && link.includes('window.docusaurus.preload('),
+      );
+    });
+
+    it("@docusaurus/router is an alias of its own name to exports/router.js, which re-exports react-router-dom's matchPath", () => {
+      const router = readPackageFile('client-config', '@docusaurus/core/lib/client/exports/router.js');
+      pin(
+        'client-config',
+        'exports/router.js re-exporting useHistory, useLocation, Redirect and matchPath from react-router-dom',
+        /export \{ useHistory, useLocation, Redirect, matchPath \} from 'react-router-dom';/.test(router),
+      );
+      const aliases = readPackageFile('client-config', '@docusaurus/core/lib/webpack/aliases/index.js');
+      pin(
+        'client-config',
+        'an alias `@docusaurus/<file>` per file of lib/client/exports (loadDocusaurusAliases)',
+        aliases.includes('const aliasName = `@docusaurus/${fileNameWithoutExtension}`;'),
+      );
+      const docsUtils = readPackageFile(
+        'client-config',
+        '@docusaurus/plugin-content-docs/lib/client/docsUtils.js',
+      );
+      pin(
+        'client-config',
+        "the docs plugin's DocRoot matching its routes with @docusaurus/router's matchPath",
+        docsUtils.includes("import { matchPath, useLocation } from '@docusaurus/router';") &&
+          docsUtils.includes('docRoutes.find((docRoute) => matchPath(location.pathname, docRoute))'),
+      );
+    });
   });
 
   describe('prism-on-demand', () => {

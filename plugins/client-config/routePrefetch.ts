@@ -1,0 +1,112 @@
+/**
+ * `window.docusaurus` as the client build provides it (Docusaurus's `lib/client/docusaurus.js`, replaced by
+ * ./replace-loader.cjs): the same `prefetch` and `preload`, with the prefetching made cheap enough to stay out of
+ * the page's start-up. Docusaurus's `<Link>` prefetches the route of every link that scrolls into view, and right
+ * after hydration that is every link of the first screen at once. For each one, Docusaurus's own version scans
+ * every route's chunk list (about 550 entries, a regular expression each) and adds a `<link rel="prefetch">` per
+ * chunk, even for chunks it already asked for: 69 elements for 11 files on the date picker page, a 90–100 ms task
+ * under Lighthouse's 4× CPU throttling (maintainers/performance.md, "Start-up work"). Here the chunk lists are
+ * indexed by route path once, each file is asked for once, and the work runs when the browser is idle, a few
+ * routes at a time, never inside the task that hydrated the page.
+ */
+import { matchRoutes } from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
+import preloadHelper from '@docusaurus/core/lib/client/preload.js';
+import flat from '@docusaurus/core/lib/client/flat.js';
+
+/** Injected by Docusaurus's ChunkAssetPlugin into the bundler's runtime: a chunk's file URL by its name. */
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+const requestedFiles = new Set<string>();
+
+// Same test as Docusaurus's: nothing is fetched ahead on a slow or data-saving connection.
+const isSlowConnection = () =>
+  Boolean(navigator.connection?.effectiveType.includes('2g') || navigator.connection?.saveData);
+const canPrefetch = (routePath: string) =>
+  !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
+
+let chunkNamesByPath: Map<string, string[]> | undefined;
+
+/**
+ * The chunk names of the routes registered under `path`, as Docusaurus's `getChunkNamesToLoad` gives them: a
+ * route's key is its path followed by `-<hash>`.
+ */
+export function chunkNamesOf(path: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
+      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
+      const names = chunkNamesByPath.get(routePath) ?? [];
+      names.push(...(Object.values(flat(routeChunks)) as string[]));
+      chunkNamesByPath.set(routePath, names);
+    }
+  }
+  return chunkNamesByPath.get(path) ?? [];
+}
+
+interface Pending {
+  routePath: string;
+  resolve: () => void;
+}
+const queue: Pending[] = [];
+let scheduled = false;
+
+type IdleDeadlineLike = { timeRemaining: () => number };
+const whenIdle: (work: (deadline: IdleDeadlineLike) => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (work) => requestIdleCallback(work, { timeout: 3000 })
+    : (work) => setTimeout(() => work({ timeRemaining: () => 5 }), 50);
+
+function prefetchNow(routePath: string): Promise<unknown> {
+  const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
+    chunkNamesOf(match.route.path as string),
+  );
+  const files: Array<Promise<void>> = [];
+  for (const chunkName of chunkNames) {
+    // A chunk the bundler merged into another has no file of its own (Docusaurus checks the same).
+    const file = __webpack_require__.gca(chunkName);
+    if (!file || file.includes('undefined') || requestedFiles.has(file)) continue;
+    requestedFiles.add(file);
+    files.push(prefetchHelper(file));
+  }
+  return Promise.all(files);
+}
+
+function drain(deadline: IdleDeadlineLike): void {
+  // At least one route per idle period, so a busy page still gets its prefetches in the end.
+  do {
+    const next = queue.shift();
+    if (!next) break;
+    prefetchNow(next.routePath).then(next.resolve, next.resolve);
+  } while (deadline.timeRemaining() > 4);
+  if (queue.length > 0) whenIdle(drain);
+  else scheduled = false;
+}
+
+function prefetch(routePath: string): false | Promise<void> {
+  if (!canPrefetch(routePath)) return false;
+  fetched.add(routePath);
+  return new Promise<void>((resolve) => {
+    queue.push({ routePath, resolve });
+    if (!scheduled) {
+      scheduled = true;
+      whenIdle(drain);
+    }
+  });
+}
+
+function preload(routePath: string): false | Promise<unknown> {
+  if (!canPreload(routePath)) return false;
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+}
+
+const docusaurus = { prefetch, preload };
+
+// Mounted on `window` as Docusaurus mounts its own; frozen the same way.
+export default Object.freeze(docusaurus);
