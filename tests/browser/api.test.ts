@@ -160,6 +160,35 @@ describe('API page reached by a link', () => {
       page.off('request', onRequest);
     }
   });
+
+  it('reads as its server HTML before its tools’ chunk arrives: the pending import block has the same text', async () => {
+    const context = await suite.newContext({ viewport: { width: 1280, height: 900 } });
+    // The import block's chunk is held back until the check is done (request interception on purpose).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/js\/api-page-tools\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('api/data-grid/'));
+      await waitForHydration(page);
+      await navigateInPage(page, new URL(url('api/charts/animated-line/')), 'pre.api-import-pending');
+      const serverHtml = await (await fetch(url('api/charts/animated-line/'))).text();
+      const texts = await page.evaluate((html) => {
+        const read = (root: ParentNode) => root.querySelector('.api-import pre')?.textContent ?? null;
+        return { client: read(document), server: read(new DOMParser().parseFromString(html, 'text/html')) };
+      }, serverHtml);
+      expect(texts.server).toContain("from '@mui/x-charts/LineChart';// or");
+      expect(texts.client).toBe(texts.server);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
 });
 
 describe('slots and classes across products', () => {

@@ -61,7 +61,15 @@ export function ImportSection({ imports }: { imports: string[] }) {
         render={(tools, kept) => <tools.ImportCode code={code} kept={kept} />}
         fallback={
           <pre className="api-import-pending">
-            <code>{code}</code>
+            {/* Each line a block, as the highlighted block lays its lines out: the page reads the same (its
+                text has no line breaks between lines) before the tools' chunk arrives as after. */}
+            <code>
+              {code.split('\n').map((line, index) => (
+                <span key={index} className="token-line" style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </code>
           </pre>
         }
       />
