@@ -191,6 +191,7 @@ const config: Config = {
         lazyRouteComponents: true,
         literalRouteMatching: true,
         routePrefetch: true,
+        stagedStart: true,
       } satisfies ClientConfigPluginOptions,
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.

@@ -262,6 +262,10 @@ async function clientRenderedProblems(
   stage.name = 'rendering on the client';
   await navigateInPage(page, new URL(ORIGIN + sitePath));
   await settled(page);
+  // Parts whose chunk is still on its way show a fallback (src/components/lazy/HydrateLater.tsx): the page
+  // is compared once they are live, as a reader sees it from then on.
+  stage.name = 'loading its later parts';
+  await page.waitForFunction(() => document.querySelector('[data-hydrate-later="pending"]') === null);
   stage.name = 'comparing with the server HTML';
   const difference = await page.evaluate(
     (html) => {

@@ -74,14 +74,16 @@ export function recordConsole(page: Page): ConsoleRecorder {
 /**
  * Waits until React has hydrated the page (Docusaurus sets this attribute on <html>) and its demo frames are
  * live: a hydrating page keeps their server HTML until the frame's code has loaded, then renders them in its
- * place (src/components/demos/Demo.tsx), so an element found before that would be replaced.
+ * place (src/components/demos/Demo.tsx), so an element found before that would be replaced. The same for
+ * every part that hydrates later (src/components/lazy/HydrateLater.tsx): none kept as server HTML, none
+ * showing its fallback.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
       document.querySelector('[data-demo]:not([data-demo-live])') === null &&
-      document.querySelector('[data-hydrate-later="server"]') === null,
+      document.querySelector('[data-hydrate-later="server"], [data-hydrate-later="pending"]') === null,
     undefined,
     {
       timeout: 30000,

@@ -16,8 +16,9 @@ import { afterHydration } from '@site/src/browser/hydration';
 import type { DeferredModuleOf } from './deferredModule';
 
 /**
- * The shell's state: `server` in the server's HTML and while it is kept, `live` once React renders the part
- * (the browser tests' `waitForHydration` waits for every shell to be live).
+ * The shell's state: `server` in the server's HTML and while it is kept, `pending` while a page rendered on
+ * the client shows the fallback, `live` once React renders the part, `unavailable` when its code could not be
+ * loaded (the browser tests wait for no shell to be `server` or `pending`: tests/browser/support.ts).
  */
 const STATE_ATTRIBUTE = 'data-hydrate-later';
 
@@ -72,10 +73,11 @@ export default function HydrateLater<M>({
     };
   }, [kept, loaded, module]);
   const liveRef = React.useRef<HTMLDivElement | null>(null);
+  const state = loaded ? 'live' : failed ? 'unavailable' : 'pending';
   React.useLayoutEffect(() => {
     // Set here, not as a prop: a shell hydrated live keeps the server's value of a prop.
-    if (!kept) liveRef.current?.setAttribute(STATE_ATTRIBUTE, 'live');
-  }, [kept]);
+    if (!kept) liveRef.current?.setAttribute(STATE_ATTRIBUTE, state);
+  }, [kept, state]);
   if (kept) {
     return (
       <div
@@ -93,7 +95,7 @@ export default function HydrateLater<M>({
       key="live"
       ref={liveRef}
       style={SHELL_STYLE}
-      {...{ [STATE_ATTRIBUTE]: ExecutionEnvironment.canUseDOM ? 'live' : 'server' }}
+      {...{ [STATE_ATTRIBUTE]: ExecutionEnvironment.canUseDOM ? state : 'server' }}
       suppressHydrationWarning
     >
       {loaded ? render(loaded, keptElement) : failed ? unavailable : fallback}

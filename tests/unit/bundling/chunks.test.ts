@@ -4,7 +4,7 @@
  * What decides where code lands in the client bundle: demo chunks kept out of `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
  * pages light").
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { runInNewContext } from 'node:vm';
 import * as path from 'node:path';
@@ -280,6 +280,7 @@ describe('API reference groups out of the version metadata', () => {
       apiGroup('charts').items,
     );
     expect(writeApiSidebarGroups(dir, groups)).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
     expect(() => collectApiGroups({ a: [apiGroup('charts')], b: [apiGroup('charts')] } as never)).toThrow(
       'version-metadata: two API sidebar groups for charts',
     );
@@ -456,7 +457,7 @@ describe('the client config', () => {
 
   it('adds its loaders and alias to the client build only, and accepts only keys no client code reads', () => {
     const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof clientConfigPlugin>[0];
-    const configure = (isServer: boolean, flags = true) =>
+    const configure = (isServer: boolean, flags = true, mode = 'production') =>
       clientConfigPlugin(context, {
         dropKeys: ['plugins'],
         dropRegistryModuleNames: flags,
@@ -464,7 +465,8 @@ describe('the client config', () => {
         lazyRouteComponents: flags,
         literalRouteMatching: flags,
         routePrefetch: flags,
-      }).configureWebpack!({} as never, isServer, {} as never, undefined as never) as {
+        stagedStart: flags,
+      }).configureWebpack!({ mode } as never, isServer, {} as never, undefined as never) as {
         module?: { rules: unknown[] };
         resolve?: { alias: Record<string, string> };
       };
@@ -489,10 +491,25 @@ describe('the client config', () => {
         ],
       },
       {
+        test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
+        use: [
+          {
+            loader: expect.stringMatching(/replace-loader\.cjs$/),
+            options: { module: expect.stringMatching(/clientEntry\.tsx$/), sideEffects: true },
+          },
+        ],
+      },
+      {
         test: path.join('/s/.docusaurus', 'routes.js'),
         use: [{ loader: expect.stringMatching(/routes-loader\.cjs$/) }],
       },
     ]);
+    // The dev server keeps Docusaurus's entry: its hot reloading accepts itself there.
+    expect(
+      (configure(false, true, 'development').module?.rules as Array<{ test: string }>).map(
+        (rule) => rule.test,
+      ),
+    ).not.toContain(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
     expect(client.resolve?.alias).toEqual({
       '@docusaurus/utils-common$': expect.stringMatching(/utilsCommon\.ts$/),
       'react-router-config$': expect.stringMatching(/routeMatching\.ts$/),
@@ -509,6 +526,7 @@ describe('the client config', () => {
       lazyRouteComponents: true,
       literalRouteMatching: true,
       routePrefetch: true,
+      stagedStart: true,
       id: 'default',
     });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(

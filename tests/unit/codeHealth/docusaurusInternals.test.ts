@@ -430,6 +430,41 @@ describe('Docusaurus internals the plugins rely on', () => {
       );
     });
 
+    it('the client build starts from lib/client/clientEntry.js, which does what clientEntry.tsx does in stages', () => {
+      const clientConfig = readPackageFile('client-config', '@docusaurus/core/lib/webpack/client.js');
+      pin(
+        'client-config',
+        'the client build whose only entry is lib/client/clientEntry.js',
+        /entry: path_1\.default\.resolve\(__dirname, '\.\.\/client\/clientEntry\.js'\),/.test(clientConfig),
+      );
+      const entry = readPackageFile('client-config', '@docusaurus/core/lib/client/clientEntry.js');
+      const imports = [...entry.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+      pin(
+        'client-config',
+        `clientEntry.js importing react, react-dom/client, react-helmet-async, react-router-dom, the config, App, preload and docusaurus only (found ${imports.join(', ')})`,
+        imports.join() ===
+          'react,react-dom/client,react-helmet-async,react-router-dom,@generated/docusaurus.config,./exports/ExecutionEnvironment,./App,./preload,./docusaurus',
+      );
+      pin(
+        'client-config',
+        'clientEntry.js hydrating <HelmetProvider><Router><App /> in a transition once the route is preloaded, with a console onRecoverableError',
+        /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/.test(entry) &&
+          /<HelmetProvider>\s*<Router>\s*<App \/>\s*<\/Router>\s*<\/HelmetProvider>/.test(entry) &&
+          /ReactDOM\.hydrateRoot\(container, app, \{\s*onRecoverableError,/.test(entry) &&
+          entry.includes("experimental_router === 'hash' ? (<HashRouter>") &&
+          entry.includes('const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);'),
+      );
+      // clientEntry.tsx evaluates App's imports in this order before App itself.
+      const app = readPackageFile('client-config', '@docusaurus/core/lib/client/App.js');
+      const appImports = [...app.matchAll(/^import (?:.* from )?'([^']+)';$/gm)].map((m) => m[1]);
+      pin(
+        'client-config',
+        `App.js importing the client modules, the routes, then the router, renderRoutes, @theme/Root and @theme/ThemeProvider first (found ${appImports.join(', ')})`,
+        appImports.slice(0, 7).join() ===
+          'react,@generated/client-modules,@generated/routes,@docusaurus/router,@docusaurus/renderRoutes,@theme/Root,@theme/ThemeProvider',
+      );
+    });
+
     it("@docusaurus/router is an alias of its own name to exports/router.js, which re-exports react-router-dom's matchPath", () => {
       const router = readPackageFile('client-config', '@docusaurus/core/lib/client/exports/router.js');
       pin(

@@ -15,6 +15,7 @@ import remarkDemos, {
 import { groupOfDemoQuery, parseDemoGroupQuery } from '@site/plugins/demos/queries';
 
 const pageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-remark-'));
+afterAll(() => fs.rmSync(pageDir, { recursive: true, force: true }));
 fs.writeFileSync(
   path.join(pageDir, 'BasicGrid.tsx'),
   'export default function BasicGrid() { return null; }\n',

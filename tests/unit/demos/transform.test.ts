@@ -126,6 +126,7 @@ describe('extractPreview', () => {
 
 describe('buildDemoSources and the module code', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-unit-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('marks a TSX demo without any type as having no TS variant', async () => {
     const file = path.join(dir, 'Plain.tsx');

@@ -113,9 +113,12 @@ describe('HydrateLater', () => {
   it('shows the fallback on a page rendered on the client until the code is there', async () => {
     const module = deferredModule(importPart);
     const { container } = render(page({ React, HydrateLater, module }));
+    const state = () => container.querySelector('[data-hydrate-later]')?.getAttribute('data-hydrate-later');
     expect(container.querySelector('.fallback')).not.toBeNull();
+    expect(state()).toBe('pending');
     expect(await screen.findByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(container.querySelector('.fallback')).toBeNull();
+    expect(state()).toBe('live');
     // Once loaded, a later render has the part at once.
     const again = render(page({ React, HydrateLater, module })).container;
     expect(again.querySelector('button.part')).not.toBeNull();
