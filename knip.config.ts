@@ -40,11 +40,12 @@ const config: KnipConfig = {
     'plugins/dev-typecheck/{checker,pages}.ts',
     'plugins/mdx-refresh/transform.ts',
     // Named by path in plugins/client-config/index.ts: the client build's `@docusaurus/utils-common`,
-    // `react-router-config`, `@docusaurus/router` and `window.docusaurus`.
+    // `react-router-config`, `@docusaurus/router`, `window.docusaurus` and entry.
     'plugins/client-config/utilsCommon.ts',
     'plugins/client-config/routeMatching.ts',
     'plugins/client-config/router.ts',
     'plugins/client-config/routePrefetch.ts',
+    'plugins/client-config/clientEntry.tsx',
   ],
   project: [
     'src/**/*.{ts,tsx}',
