@@ -517,6 +517,25 @@ describe('phone viewport (390×844)', () => {
     // No page-wide horizontal scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+
+  it('shows the menu button from the first paint on pages with a sidebar, and only there', async () => {
+    // Without JavaScript: what the reader sees before hydration.
+    const { page } = await suite.open({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      javaScriptEnabled: false,
+    });
+    const button = page.getByTestId('open-navigation');
+    await page.goto(url('react-data-grid/sorting/'));
+    expect(await button.isVisible()).toBe(true);
+    await page.goto(url('api/data-grid/data-grid/'));
+    expect(await button.isVisible()).toBe(true);
+    await page.goto(url('blog/'));
+    expect(await button.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(url('react-data-grid/sorting/'));
+    expect(await button.isVisible()).toBe(false);
+  });
 });
 
 /** Strings that only MUI X component code contains (class-name prefixes of its components). */

@@ -43,7 +43,7 @@ const SettingsDrawer = React.lazy(() => import('./SettingsDrawer'));
 
 /** The site's navbar: an MUI AppBar replacing Docusaurus's Infima navbar. */
 export default function AppNavbar() {
-  const { setOpen, hasSidebar } = useMobileNav();
+  const { setOpen } = useMobileNav();
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const [settingsRequested, setSettingsRequested] = React.useState(false);
   return (
@@ -61,17 +61,18 @@ export default function AppNavbar() {
           settings; the colour mode is in the settings drawer there, and the wordmark shows from 600 px. Below
           900 px the product and the version use their short labels (ProductSwitcher, VersionsMenu). */}
       <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        {hasSidebar && (
-          <IconButton
-            edge="start"
-            aria-label="Open navigation"
-            onClick={() => setOpen(true)}
-            sx={{ display: { lg: 'none' } }}
-            data-testid="open-navigation"
-          >
-            <MenuIcon />
-          </IconButton>
-        )}
+        {/* Shown only on a page with a docs sidebar, below the lg breakpoint (src/css/custom.css): the page's
+            HTML decides, so the button is there from the first paint. */}
+        <IconButton
+          edge="start"
+          aria-label="Open navigation"
+          onClick={() => setOpen(true)}
+          className="navbar-sidebar-button"
+          sx={{ display: 'none' }}
+          data-testid="open-navigation"
+        >
+          <MenuIcon />
+        </IconButton>
         <Box
           component={Link}
           to="/introduction/"

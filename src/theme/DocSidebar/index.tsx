@@ -10,12 +10,8 @@ import SidebarNav, { type NavItem } from '@site/src/components/sidebar/SidebarNa
 import { useMobileNav } from '@site/src/components/layout/MobileNavContext';
 
 export default function DocSidebar({ sidebar, path }: Props) {
-  const { open, setOpen, setHasSidebar } = useMobileNav();
+  const { open, setOpen } = useMobileNav();
   const items = sidebar as unknown as NavItem[];
-  React.useEffect(() => {
-    setHasSidebar(true);
-    return () => setHasSidebar(false);
-  }, [setHasSidebar]);
   React.useEffect(() => {
     setOpen(false);
   }, [path, setOpen]);
