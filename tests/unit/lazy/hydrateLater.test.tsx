@@ -123,4 +123,30 @@ describe('HydrateLater', () => {
     const again = render(page({ React, HydrateLater, module })).container;
     expect(again.querySelector('button.part')).not.toBeNull();
   });
+
+  it('brings the parts waiting for one chunk live one per turn, each committed before the next renders', async () => {
+    const module = deferredModule(importPart);
+    // What each part saw of the other when it rendered live: the first must already be on the page for the second.
+    const seen: Record<string, string | null> = {};
+    const part = (name: string, other: string) =>
+      React.createElement(HydrateLater<PartModule>, {
+        module,
+        render: (loaded: PartModule) => {
+          seen[name] =
+            document
+              .querySelector(`[data-part="${other}"]`)
+              ?.closest('[data-hydrate-later]')
+              ?.getAttribute('data-hydrate-later') ?? null;
+          return React.createElement(
+            'span',
+            { 'data-part': name },
+            React.createElement(loaded.Part, { label: name }),
+          );
+        },
+        fallback: React.createElement('span', { 'data-part': name }, 'waiting'),
+      });
+    const { container } = render(React.createElement('div', null, part('a', 'b'), part('b', 'a')));
+    await waitFor(() => expect(container.querySelectorAll('button.part')).toHaveLength(2));
+    expect(seen).toEqual({ a: 'pending', b: 'live' });
+  });
 });
