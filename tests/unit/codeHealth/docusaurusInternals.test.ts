@@ -448,7 +448,9 @@ describe('Docusaurus internals the plugins rely on', () => {
       pin(
         'client-config',
         'clientEntry.js hydrating <HelmetProvider><Router><App /> in a transition once the route is preloaded, with a console onRecoverableError',
-        /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/.test(entry) &&
+        /preload\(window\.location\.pathname\)\.then\(\(\) => \{\s*startTransition\(renderApp\);/.test(
+          entry,
+        ) &&
           /<HelmetProvider>\s*<Router>\s*<App \/>\s*<\/Router>\s*<\/HelmetProvider>/.test(entry) &&
           /ReactDOM\.hydrateRoot\(container, app, \{\s*onRecoverableError,/.test(entry) &&
           entry.includes("experimental_router === 'hash' ? (<HashRouter>") &&
