@@ -19,7 +19,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
-import { nextTask } from './nextTask';
+import { nextTask } from '../../src/browser/nextTask';
 
 /**
  * The main bundle's modules, one group per task, in the order App's static imports evaluate them: React DOM,

@@ -19,9 +19,9 @@
  *   (./replace-loader.cjs), which indexes the routes' chunk lists once, asks for each file once and does the
  *   work when the browser is idle instead of in a 50–100 ms task (4×) right after hydration;
  * - and the main bundle's evaluation: production builds start from ./clientEntry.tsx instead of Docusaurus's
- *   `lib/client/clientEntry.js` (./replace-loader.cjs), which evaluates the same modules in the same order over
- *   several tasks instead of one 216–263 ms task (4×), and asks for the route's chunks before the theme and the
- *   app evaluate. The dev server keeps Docusaurus's entry (its hot reloading accepts itself there).
+ *   `lib/client/clientEntry.js` (./replace-loader.cjs), which evaluates the same modules, in App's import order,
+ *   over several tasks instead of one 216–263 ms task (4×), then preloads the route and hydrates as before. The
+ *   dev server keeps Docusaurus's entry (its hot reloading accepts itself there).
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';

@@ -5,17 +5,12 @@
  * a task of its own for input and painting.
  */
 
+import { nextTask } from '@site/src/browser/nextTask';
+
 type Release = () => void;
 
 const waiting: Array<(release: Release) => void> = [];
 let busy = false;
-
-/** Lets the browser run pending input and paint before the next demo renders. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 function grant(): void {
   const next = waiting.shift();
@@ -27,7 +22,8 @@ function grant(): void {
   next(() => {
     if (released) return;
     released = true;
-    yieldToBrowser().then(grant, grant);
+    // The browser runs pending input and paints before the next demo renders.
+    nextTask().then(grant, grant);
   });
 }
 
