@@ -13,6 +13,7 @@ import { installClickTracking, sendClickEvent } from './clickEvents';
 import { isNewPage, pageViewParams } from './pageView';
 import { isWebVitalsVisit, reportWebVitals } from './webVitals';
 import { whenIdle } from '../browser/idle';
+import { afterHydration } from '../browser/hydration';
 import { cutVersionNames } from '../productInfo';
 
 /** Settings published by the plugin; defaults when it is absent (unit tests). */
@@ -44,17 +45,20 @@ export function startAnalytics(
 }
 
 /**
- * Loads the web-vitals library once the browser is idle and reports every metric. Called after the first
- * page has rendered: the library reads the timings the browser kept, so nothing is lost by waiting, and its
- * code is never part of what the page needs to hydrate.
+ * Loads the web-vitals library once the page has hydrated and the browser is idle, and reports every metric.
+ * The library reads the timings the browser kept, so nothing is lost by waiting, and its code is never part
+ * of what the page needs to hydrate. (Called when the first page has rendered; the browser can be idle
+ * between that render and the end of hydration, and the budget check counted the library then.)
  */
 export function loadWebVitals(win: Window): void {
-  whenIdle(win, () => {
-    import('web-vitals').then(
-      (vitals) => reportWebVitals(vitals, sendGtagEvent),
-      () => undefined,
-    );
-  });
+  afterHydration().then(() =>
+    whenIdle(win, () => {
+      import('web-vitals').then(
+        (vitals) => reportWebVitals(vitals, sendGtagEvent),
+        () => undefined,
+      );
+    }),
+  );
 }
 
 /** Page view for the page now on screen; the title and path are read when called. */

@@ -59,12 +59,16 @@ describe('analytics client module', () => {
     expect(startAnalytics(window, { measurementId: null, webVitalsRatio: 0.5 }, () => 0.2)).toBe(true);
     expect(vitalsSubscriptions).toEqual([]);
     loadWebVitals(window);
-    await Promise.resolve();
-    expect(vitalsSubscriptions).toEqual([]);
+    // Not before the page has hydrated, idle or not.
     jest.runOnlyPendingTimers();
     jest.useRealTimers();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(vitalsSubscriptions).toEqual([]);
+    // Hydrated: once idle (jsdom has no requestIdleCallback: a 50 ms timer).
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 120));
     expect(vitalsSubscriptions).toEqual(['CLS', 'INP', 'LCP', 'FCP', 'TTFB']);
+    document.documentElement.removeAttribute('data-has-hydrated');
   });
 
   it('configures the tag without its automatic page view and loads the script when an id is set', () => {
