@@ -4,7 +4,7 @@
  * other suite's pages ever see the test ad (tests/browser/adFeedServer.ts).
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { ORIGIN, recordConsole, url, waitForHydration, browserSuite } from './support';
+import { ORIGIN, recordConsole, settled, url, waitForHydration, browserSuite } from './support';
 import {
   AD_ASSET_ORIGIN,
   AD_FEED_URL,
@@ -62,10 +62,17 @@ const articleShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __articleShift: number }).__articleShift);
 
 async function openAdContext(
-  options: BrowserContextOptions & { blockFeed?: boolean; hideNetworkBlock?: boolean } = {},
+  options: BrowserContextOptions & {
+    blockFeed?: boolean;
+    hideNetworkBlock?: boolean;
+    fakeClock?: boolean;
+  } = {},
 ): Promise<AdContext> {
-  const { blockFeed, hideNetworkBlock, ...contextOptions } = options;
+  const { blockFeed, hideNetworkBlock, fakeClock, ...contextOptions } = options;
   const context = await suite.newContext({ viewport: { width: 1280, height: 900 }, ...contextOptions });
+  // Playwright's clock: time flows as usual, and `page.clock.runFor(ms)` moves it on at once, firing the
+  // slot's timers (detection polls, feed retries, the display event) without waiting for them.
+  if (fakeClock) await context.clock.install();
   const assetRequests: string[] = [];
   const insecureRequests: string[] = [];
   const feedRequests: string[] = [];
@@ -113,7 +120,7 @@ async function slotState(page: Page) {
 
 describe('sponsor slot with the local feed', () => {
   it('shows the network ad with the right link, plain text and one request per impression pixel', async () => {
-    const { page, assetRequests, insecureRequests, feedRequests } = await openAdContext();
+    const { page, assetRequests, insecureRequests, feedRequests } = await openAdContext({ fakeClock: true });
     const problems = recordConsole(page);
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
@@ -136,10 +143,12 @@ describe('sponsor slot with the local feed', () => {
     expect(text).toContain('ad by Carbon');
     expect(await page.locator(`${SLOT} b, ${SLOT} [onerror], ${SLOT} script`).count()).toBe(0);
 
-    // Past the detection window: still the network ad, every pixel requested exactly once. A timer on
-    // purpose: this proves the slot does NOT switch and no pixel is asked twice (detection may take up to
-    // (AD_BLOCK_POLLS_BEFORE_BLOCKED + 1) × AD_BLOCK_POLL_INTERVAL_MS = 3.5 s).
-    await page.waitForTimeout(4000);
+    // Past the detection window: still the network ad, every pixel requested exactly once. The clock is
+    // moved past the window on purpose: this proves the slot does NOT switch and no pixel is asked twice
+    // (detection takes up to (AD_BLOCK_POLLS_BEFORE_BLOCKED + 1) × AD_BLOCK_POLL_INTERVAL_MS = 3.5 s), and
+    // the render that a switch would cause has run before the slot is read again.
+    await page.clock.runFor(4000);
+    await settled(page);
     const after = await slotState(page);
     expect(after.state).toBe('network');
     expect(after.label).toBe('carbon');
@@ -189,11 +198,21 @@ describe('sponsor slot with the local feed', () => {
 });
 
 describe('sponsor slot when ads are blocked or missing', () => {
-  async function expectFallbackAfterDetection(options: { blockFeed?: boolean; hideNetworkBlock?: boolean }) {
-    const { context, page, insecureRequests } = await openAdContext(options);
+  /**
+   * Waits for the fallback and checks it; resolves with the wall time the fallback took after hydration.
+   * With `fastForward`, the clock is moved past the detection window (3.5 s) at once instead.
+   */
+  async function expectFallbackAfterDetection(options: {
+    blockFeed?: boolean;
+    hideNetworkBlock?: boolean;
+    fastForward?: boolean;
+  }) {
+    const { fastForward, ...adOptions } = options;
+    const { context, page, insecureRequests } = await openAdContext({ ...adOptions, fakeClock: fastForward });
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
     const started = Date.now();
+    if (fastForward) await page.clock.runFor(4000);
     await page
       .locator(`${SLOT} .docs-ad-house, ${SLOT} .docs-ad-support`)
       .first()
@@ -225,9 +244,9 @@ describe('sponsor slot when ads are blocked or missing', () => {
   });
 
   it('falls back the same way when the ad arrives but a cosmetic rule hides it', async () => {
-    const elapsed = await expectFallbackAfterDetection({ hideNetworkBlock: true });
-    expect(elapsed).toBeGreaterThan(2500);
-    expect(elapsed).toBeLessThan(5500);
+    // The same detection as above (startAdBlockDetection, whose timing the test above measures in real time
+    // and tests/unit/ads/slotMachine.test.ts on a fake clock), run to its end at once.
+    await expectFallbackAfterDetection({ hideNetworkBlock: true, fastForward: true });
   });
 
   it('asks the feed 10 times when it has no ad, then replaces the placeholder with a house ad', async () => {
@@ -247,11 +266,13 @@ describe('sponsor slot when ads are blocked or missing', () => {
   it('gives crawlers an empty slot and never asks the feed', async () => {
     const { page, assetRequests, feedRequests } = await openAdContext({
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      fakeClock: true,
     });
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
-    // A timer on purpose: this proves the feed is NOT asked during the whole detection window.
-    await page.waitForTimeout(4000);
+    // The clock moved past the whole detection window on purpose: this proves the feed is NOT asked then.
+    await page.clock.runFor(4000);
+    await settled(page);
     const state = await slotState(page);
     expect(state.state).toBe('crawler');
     expect(state.html).toBe('');

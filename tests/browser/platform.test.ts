@@ -469,6 +469,9 @@ describe('colour mode', () => {
     await Promise.all([waitForHydration(first), waitForHydration(second)]);
     expect(await backgroundOf(second)).toBe(DARK_BACKGROUND);
 
+    // The two pages are tabs of one window and only the front one gets animation frames, which Playwright's
+    // click waits for (maintainers/testing.md): the reader switches to the first tab, the second waits behind.
+    await first.bringToFront();
     await first.getByTestId('color-mode-button').click();
     await first.getByRole('menuitem', { name: 'Light' }).click();
 
