@@ -490,18 +490,14 @@ async function checkVisits(page: Page, visit: Visit, hostileCase: HostileCase): 
 /** A case with an init script gets a context of its own; the others run on a pooled page. */
 async function runCase(hostileCase: HostileCase): Promise<void> {
   if (hostileCase.init) {
-    // Holds a pooled page's turn without using the page: at most POOL_SIZE cases load pages at once, which
-    // on two cores is quicker than letting Jest start five (its `it.concurrent` limit).
-    await withPooledPage(async () => {
-      const context = await openContext(hostileCase.init);
-      try {
-        const page = await context.newPage();
-        const { visit } = watchVisit(page, hostileCase);
-        await checkVisits(page, visit, hostileCase);
-      } finally {
-        await context.close();
-      }
-    });
+    const context = await openContext(hostileCase.init);
+    try {
+      const page = await context.newPage();
+      const { visit } = watchVisit(page, hostileCase);
+      await checkVisits(page, visit, hostileCase);
+    } finally {
+      await context.close();
+    }
     return;
   }
   await withPooledPage(async (page) => {
