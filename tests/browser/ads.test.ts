@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ORIGIN, recordConsole, settled, url, waitForHydration, browserSuite } from './support';
+import { AD_BLOCK_POLL_INTERVAL_MS, AD_BLOCK_POLLS_BEFORE_BLOCKED } from '../../src/ads/constants';
 import {
   AD_ASSET_ORIGIN,
   AD_FEED_URL,
@@ -60,6 +61,9 @@ const LAYOUT_SHIFT_RECORDER = `
 
 const articleShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __articleShift: number }).__articleShift);
+
+/** Past the whole ad-block detection window (3.5 s): what the tests on a fake clock move it on by. */
+const PAST_DETECTION_MS = (AD_BLOCK_POLLS_BEFORE_BLOCKED + 1) * AD_BLOCK_POLL_INTERVAL_MS + 500;
 
 async function openAdContext(
   options: BrowserContextOptions & {
@@ -144,10 +148,9 @@ describe('sponsor slot with the local feed', () => {
     expect(await page.locator(`${SLOT} b, ${SLOT} [onerror], ${SLOT} script`).count()).toBe(0);
 
     // Past the detection window: still the network ad, every pixel requested exactly once. The clock is
-    // moved past the window on purpose: this proves the slot does NOT switch and no pixel is asked twice
-    // (detection takes up to (AD_BLOCK_POLLS_BEFORE_BLOCKED + 1) × AD_BLOCK_POLL_INTERVAL_MS = 3.5 s), and
+    // moved past the window on purpose: this proves the slot does NOT switch and no pixel is asked twice, and
     // the render that a switch would cause has run before the slot is read again.
-    await page.clock.runFor(4000);
+    await page.clock.runFor(PAST_DETECTION_MS);
     await settled(page);
     const after = await slotState(page);
     expect(after.state).toBe('network');
@@ -200,19 +203,18 @@ describe('sponsor slot with the local feed', () => {
 describe('sponsor slot when ads are blocked or missing', () => {
   /**
    * Waits for the fallback and checks it; resolves with the wall time the fallback took after hydration.
-   * With `fastForward`, the clock is moved past the detection window (3.5 s) at once instead.
+   * On a fake clock, the clock is moved past the detection window at once instead.
    */
   async function expectFallbackAfterDetection(options: {
     blockFeed?: boolean;
     hideNetworkBlock?: boolean;
-    fastForward?: boolean;
+    fakeClock?: boolean;
   }) {
-    const { fastForward, ...adOptions } = options;
-    const { context, page, insecureRequests } = await openAdContext({ ...adOptions, fakeClock: fastForward });
+    const { context, page, insecureRequests } = await openAdContext(options);
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
     const started = Date.now();
-    if (fastForward) await page.clock.runFor(4000);
+    if (options.fakeClock) await page.clock.runFor(PAST_DETECTION_MS);
     await page
       .locator(`${SLOT} .docs-ad-house, ${SLOT} .docs-ad-support`)
       .first()
@@ -246,7 +248,7 @@ describe('sponsor slot when ads are blocked or missing', () => {
   it('falls back the same way when the ad arrives but a cosmetic rule hides it', async () => {
     // The same detection as above (startAdBlockDetection, whose timing the test above measures in real time
     // and tests/unit/ads/slotMachine.test.ts on a fake clock), run to its end at once.
-    await expectFallbackAfterDetection({ hideNetworkBlock: true, fastForward: true });
+    await expectFallbackAfterDetection({ hideNetworkBlock: true, fakeClock: true });
   });
 
   it('asks the feed 10 times when it has no ad, then replaces the placeholder with a house ad', async () => {
@@ -271,7 +273,7 @@ describe('sponsor slot when ads are blocked or missing', () => {
     await page.goto(url(DOC_PAGE));
     await waitForHydration(page);
     // The clock moved past the whole detection window on purpose: this proves the feed is NOT asked then.
-    await page.clock.runFor(4000);
+    await page.clock.runFor(PAST_DETECTION_MS);
     await settled(page);
     const state = await slotState(page);
     expect(state.state).toBe('crawler');
