@@ -33,6 +33,7 @@ import type { VersionMetadataPluginOptions } from './plugins/version-metadata';
 import { docsVersionsOptions } from './plugins/version-metadata/docsVersions';
 import type { ClientConfigPluginOptions } from './plugins/client-config';
 import type { PrismOnDemandPluginOptions } from './plugins/prism-on-demand';
+import type { CompileHintsPluginOptions } from './plugins/compile-hints';
 
 // Environment flags, read once here.
 const isDev = process.env.NODE_ENV === 'development';
@@ -196,6 +197,8 @@ const config: Config = {
     ],
     // Prism off the way to hydration: code blocks keep the server's tokens; Prism loads when a block needs it.
     ['./plugins/prism-on-demand/index.ts', {} satisfies PrismOnDemandPluginOptions],
+    // Chunks loaded on demand are compiled while they stream in, off the main thread (V8's compile hint).
+    ['./plugins/compile-hints/index.ts', { chunks: 'async' } satisfies CompileHintsPluginOptions],
     // The sponsor slot sits inside the article; its text is not documentation.
     [
       './plugins/search-index/index.ts',

@@ -158,6 +158,26 @@ describe('pages against the text page', () => {
   }
 });
 
+describe('compile hints (plugins/compile-hints)', () => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const opensWithHint = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8').startsWith(HINT);
+
+  it('opens the chunks a page loads on demand with the hint, and not the scripts its HTML names', async () => {
+    const scripts = await scriptsOf('react-data-grid/');
+    const shared = scripts.filter((file) => /\/(runtime~main|main)\./.test(file));
+    const onDemand = scripts.filter((file) => !shared.includes(file));
+    expect([shared.length, onDemand.length > 3]).toEqual([2, true]);
+    expect(shared.filter(opensWithHint)).toEqual([]);
+    expect(onDemand.filter((file) => !opensWithHint(file))).toEqual([]);
+    // The demos' packages too, which load after hydration.
+    const grid = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
+      /^mui-x-data-grid\.[0-9a-f]+\.js$/.test(file),
+    );
+    expect(grid).toHaveLength(1);
+    expect(opensWithHint(path.join('assets', 'js', grid[0]))).toBe(true);
+  });
+});
+
 describe('what stays out of the shared bundle', () => {
   const sharedSource = () => {
     const dir = path.join(BUILD_DIR, 'assets', 'js');
