@@ -20,6 +20,10 @@ import { BrowserRouter, HashRouter } from 'react-router-dom';
 import siteConfig from '@generated/docusaurus.config';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 import { nextTask } from '../../src/browser/nextTask';
+import { type LoadScript, SCRIPTS_PER_TASK, spreadScriptInsertions } from './scriptQueue';
+
+/** The bundler's runtime (Rspack and webpack both name it so in module code). */
+declare const __webpack_require__: { l?: LoadScript } | undefined;
 
 /**
  * The main bundle's modules, one group per task, in the order App's static imports evaluate them: React DOM,
@@ -42,7 +46,14 @@ const STAGES: Array<() => Promise<unknown>> = [
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ '@theme/ThemeProvider'),
 ];
 
+/** The runtime's chunk scripts inserted a few per task from now on (./scriptQueue.ts). */
+function spreadChunkScripts(): void {
+  if (typeof __webpack_require__ === 'undefined' || typeof __webpack_require__?.l !== 'function') return;
+  __webpack_require__.l = spreadScriptInsertions(__webpack_require__.l, SCRIPTS_PER_TASK, nextTask);
+}
+
 async function start(): Promise<void> {
+  spreadChunkScripts();
   window.docusaurus = docusaurus;
   for (const stage of STAGES) {
     await nextTask();

@@ -18,6 +18,8 @@
  * - and the prefetching of linked routes: Docusaurus's `window.docusaurus` is replaced by ./routePrefetch.ts
  *   (./replace-loader.cjs), which indexes the routes' chunk lists once, asks for each file once and does the
  *   work when the browser is idle instead of in a 50–100 ms task (4×) right after hydration;
+ * - and the chunks' script elements: the production entry has the runtime insert them a few per task
+ *   (./scriptQueue.ts) instead of a demo group's 20 in one 200 ms task (4×);
  * - and the main bundle's evaluation: production builds start from ./clientEntry.tsx instead of Docusaurus's
  *   `lib/client/clientEntry.js` (./replace-loader.cjs), which evaluates the same modules, in App's import order,
  *   over several tasks instead of one 216–263 ms task (4×), then preloads the route and hydrates as before. The

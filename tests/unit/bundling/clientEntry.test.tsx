@@ -192,6 +192,28 @@ describe('the staged client entry', () => {
     errors.mockRestore();
   });
 
+  it("spreads the runtime's chunk scripts over tasks before it loads anything (plugins/client-config/scriptQueue.ts)", async () => {
+    const inserted: string[] = [];
+    const load = (url: string) => {
+      inserted.push(`${task}: ${url}`);
+    };
+    const runtime = { l: load };
+    (globalThis as { __webpack_require__?: unknown }).__webpack_require__ = runtime;
+    try {
+      startEntry();
+      expect(runtime.l).not.toBe(load);
+      for (let i = 1; i <= 6; i += 1) runtime.l(`/c${i}.js`);
+      expect(inserted).toEqual(['0: /c1.js', '0: /c2.js', '0: /c3.js', '0: /c4.js']);
+      await runTasks();
+      // In a later task (the fake scheduler counts each yield as one, the entry's own included).
+      const later = inserted.slice(4).map((entry) => entry.split(': '));
+      expect(later.map(([, url]) => url)).toEqual(['/c5.js', '/c6.js']);
+      expect(later.every(([when]) => Number(when) > 0)).toBe(true);
+    } finally {
+      delete (globalThis as { __webpack_require__?: unknown }).__webpack_require__;
+    }
+  });
+
   it('renders from scratch when the build does not hydrate', async () => {
     delete process.env.HYDRATE_CLIENT_ENTRY;
     startEntry();
