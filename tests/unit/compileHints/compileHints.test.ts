@@ -4,11 +4,7 @@
  * V8's compile hint on the chunks loaded on demand (plugins/compile-hints): a real Rspack production build of
  * a two-module app, minified with real content hashes, as Docusaurus's client build is.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import { rspack } from '@docusaurus/faster';
 import compileHintsPlugin, { validateOptions } from '@site/plugins/compile-hints';
 import {
   COMPILE_HINT,
@@ -16,6 +12,7 @@ import {
   hintedFiles,
   type CompileHintScope,
 } from '@site/plugins/compile-hints/bundlerPlugin';
+import { buildApp, isInitialFile } from '../rspackApp';
 
 const validate = (options: unknown) =>
   validateOptions({ options, validate: () => undefined } as unknown as Parameters<typeof validateOptions>[0]);
@@ -24,43 +21,20 @@ const validate = (options: unknown) =>
 async function build(
   scope: CompileHintScope,
 ): Promise<{ initial: string[]; onDemand: string[]; names: string[] }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'));
-  try {
-    writeFileSync(
-      path.join(dir, 'entry.js'),
-      '/* a comment the minifier drops */\nexport function start() { return import("./later.js").then((m) => m.later(2)); }\nstart();\n',
-    );
-    writeFileSync(path.join(dir, 'later.js'), 'export function later(x) { return x * 21; }\n');
-    const compiler = rspack({
-      context: dir,
-      mode: 'production',
-      entry: { main: './entry.js' },
-      output: {
-        path: path.join(dir, 'out'),
-        filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
-      },
-      optimization: { realContentHash: true, minimize: true, runtimeChunk: 'single' },
-      plugins: [new CompileHintsBundlerPlugin(scope)],
-    });
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-        else resolve();
-      }),
-    );
-    const names = readdirSync(path.join(dir, 'out')).filter((name) => name.endsWith('.js'));
-    const text = (name: string) => readFileSync(path.join(dir, 'out', name), 'utf8');
-    return {
-      names,
-      initial: names.filter((name) => /^(main|runtime)\./.test(name)).map(text),
-      onDemand: names.filter((name) => !/^(main|runtime)\./.test(name)).map(text),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const files = await buildApp(
+    {
+      'entry.js':
+        '/* a comment the minifier drops */\nexport function start() { return import("./later.js").then((m) => m.later(2)); }\nstart();\n',
+      'later.js': 'export function later(x) { return x * 21; }\n',
+    },
+    [new CompileHintsBundlerPlugin(scope)],
+  );
+  const names = [...files.keys()];
+  return {
+    names,
+    initial: names.filter(isInitialFile).map((name) => files.get(name)!),
+    onDemand: names.filter((name) => !isInitialFile(name)).map((name) => files.get(name)!),
+  };
 }
 
 describe('compile hints', () => {
@@ -79,7 +53,7 @@ describe('compile hints', () => {
   it("changes the on-demand file's content hash with the hint, as with any other byte", async () => {
     const hinted = await build('async');
     const plain = await build('none');
-    const later = (names: string[]) => names.find((name) => !/^(main|runtime)\./.test(name));
+    const later = (names: string[]) => names.find((name) => !isInitialFile(name));
     expect(later(hinted.names)).not.toBe(later(plain.names));
     expect(hinted.onDemand[0]).toBe(COMPILE_HINT + plain.onDemand[0]);
     expect(createHash('md5').update(hinted.onDemand[0]).digest('hex')).not.toBe(
