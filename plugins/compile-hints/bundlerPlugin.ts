@@ -22,8 +22,8 @@ export interface ChunkLike {
 
 /** The JavaScript files of `chunks` that get the hint under `scope`, each once. */
 export function hintedFiles(chunks: Iterable<ChunkLike>, scope: CompileHintScope): string[] {
-  const files = new Set<string>();
   if (scope === 'none') return [];
+  const files = new Set<string>();
   for (const chunk of chunks) {
     if (scope === 'async' && chunk.canBeInitial()) continue;
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);

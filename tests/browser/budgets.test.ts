@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../../plugins/compile-hints/bundlerPlugin';
 import { BASE_URL, browserSuite, url, waitForHydration } from './support';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -159,8 +160,8 @@ describe('pages against the text page', () => {
 });
 
 describe('compile hints (plugins/compile-hints)', () => {
-  const HINT = '//# allFunctionsCalledOnLoad\n';
-  const opensWithHint = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8').startsWith(HINT);
+  const opensWithHint = (file: string) =>
+    readFileSync(path.join(BUILD_DIR, file), 'utf8').startsWith(COMPILE_HINT);
 
   it('opens the chunks a page loads on demand with the hint, and not the scripts its HTML names', async () => {
     const scripts = await scriptsOf('react-data-grid/');
