@@ -192,6 +192,7 @@ const config: Config = {
         lazyRouteComponents: true,
         literalRouteMatching: true,
         routePrefetch: true,
+        chunkNamesFile: true,
         stagedStart: true,
       } satisfies ClientConfigPluginOptions,
     ],

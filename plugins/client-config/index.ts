@@ -18,6 +18,10 @@
  * - and the prefetching of linked routes: Docusaurus's `window.docusaurus` is replaced by ./routePrefetch.ts
  *   (./replace-loader.cjs), which indexes the routes' chunk lists once, asks for each file once and does the
  *   work when the browser is idle instead of in a 50–100 ms task (4×) right after hydration;
+ * - and the runtime's chunk maps (./chunkNames.ts): the chunk name → id map prefetching reads is a file of its
+ *   own, fetched on the first prefetch, instead of Docusaurus's `__webpack_require__.gca` in the runtime, and the
+ *   production build names chunk files by id, so the runtime needs no id → name map either (10 KB gzip less on
+ *   every page);
  * - and the chunks' script elements: the production entry has the runtime insert them a few per task
  *   (./scriptQueue.ts) instead of a demo group's 20 in one 200 ms task (4×);
  * - and the main bundle's evaluation: production builds start from ./clientEntry.tsx instead of Docusaurus's
@@ -27,6 +31,8 @@
  */
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import { ChunkNamesBundlerPlugin, chunkFilenameById } from './chunkNames';
 
 /** The only keys this plugin may empty: none of them is read in the browser. */
 export const DROPPABLE_KEYS = ['plugins', 'presets', 'themes'] as const;
@@ -44,6 +50,11 @@ export interface ClientConfigPluginOptions {
   literalRouteMatching: boolean;
   /** Prefetch linked routes' files once each, when the browser is idle, in the client build. Default: true. */
   routePrefetch: boolean;
+  /**
+   * Keep the chunk name → id map in a file of its own (read by the prefetching, so it needs `routePrefetch`)
+   * and, in production, name chunk files by id. Default: true.
+   */
+  chunkNamesFile: boolean;
   /** Evaluate the main bundle over several tasks in production builds. Default: true. */
   stagedStart: boolean;
   id?: string;
@@ -103,6 +114,17 @@ export default function clientConfigPlugin(
           ],
         });
       }
+      if (options.chunkNamesFile) {
+        // Docusaurus's plugin would put the map back into the runtime; only ./routePrefetch.ts read it.
+        config.plugins = (config.plugins ?? []).filter((plugin) => !(plugin instanceof ChunkAssetPlugin));
+        config.plugins.push(new ChunkNamesBundlerPlugin());
+        if (config.mode === 'production') {
+          config.output = {
+            ...config.output,
+            chunkFilename: chunkFilenameById(config.output?.chunkFilename),
+          };
+        }
+      }
       if (options.lazyRouteComponents) {
         rules.push({
           test: path.join(context.generatedFilesDir, 'routes.js'),
@@ -139,6 +161,7 @@ export function validateOptions({
       | 'lazyRouteComponents'
       | 'literalRouteMatching'
       | 'routePrefetch'
+      | 'chunkNamesFile'
       | 'stagedStart',
   ) => {
     const value = options?.[name] ?? true;
@@ -146,13 +169,21 @@ export function validateOptions({
       throw new Error(`client-config: ${name} must be true or false; got ${String(value)}.`);
     return value;
   };
+  const routePrefetch = flag('routePrefetch');
+  const chunkNamesFile = flag('chunkNamesFile');
+  if (chunkNamesFile && !routePrefetch) {
+    throw new Error(
+      "client-config: chunkNamesFile needs routePrefetch (Docusaurus's own prefetch reads the map from the runtime); set both or neither.",
+    );
+  }
   return {
     dropKeys,
     dropRegistryModuleNames: flag('dropRegistryModuleNames'),
     utilsCommonWithoutTslib: flag('utilsCommonWithoutTslib'),
     lazyRouteComponents: flag('lazyRouteComponents'),
     literalRouteMatching: flag('literalRouteMatching'),
-    routePrefetch: flag('routePrefetch'),
+    routePrefetch,
+    chunkNamesFile,
     stagedStart: flag('stagedStart'),
     id: options?.id ?? 'default',
   };

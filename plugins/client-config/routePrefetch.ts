@@ -16,8 +16,34 @@ import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
 import flat from '@docusaurus/core/lib/client/flat.js';
 
-/** Injected by Docusaurus's ChunkAssetPlugin into the bundler's runtime: a chunk's file URL by its name. */
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+/**
+ * The bundler's runtime: its public path, a chunk's file by id, and the URL of the chunk name → id map that
+ * ./chunkNames.ts writes (`CHUNK_NAMES_URL_GLOBAL`), which only this module reads.
+ */
+declare const __webpack_require__: { p: string; u: (chunkId: string) => string; cnu: string };
+
+let chunkIds: Promise<Map<string, string>> | undefined;
+
+/**
+ * The chunk name → id map, fetched once, on the first prefetch. Read as untrusted JSON: only string keys with
+ * a string or number id are kept. Prefetching only speeds up later navigations, so a map that cannot be fetched
+ * or read is an empty one: nothing is prefetched, and links still load their routes when followed.
+ */
+export function chunkIdsByName(): Promise<Map<string, string>> {
+  chunkIds ??= fetch(__webpack_require__.cnu)
+    .then((response) => (response.ok ? response.json() : null))
+    .then((value: unknown) => {
+      const map = new Map<string, string>();
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return map;
+      for (const [name, id] of Object.entries(value)) {
+        if (typeof id === 'string' || (typeof id === 'number' && Number.isInteger(id)))
+          map.set(name, String(id));
+      }
+      return map;
+    })
+    .catch(() => new Map<string, string>());
+  return chunkIds;
+}
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -62,15 +88,19 @@ const whenIdle: (work: (deadline: IdleDeadlineLike) => void) => void =
     ? (work) => requestIdleCallback(work, { timeout: 3000 })
     : (work) => setTimeout(() => work({ timeRemaining: () => 5 }), 50);
 
-function prefetchNow(routePath: string): Promise<unknown> {
+async function prefetchNow(routePath: string): Promise<unknown> {
   const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
     chunkNamesOf(match.route.path as string),
   );
+  const ids = await chunkIdsByName();
   const files: Array<Promise<void>> = [];
   for (const chunkName of chunkNames) {
-    // A chunk the bundler merged into another has no file of its own (Docusaurus checks the same).
-    const file = __webpack_require__.gca(chunkName);
-    if (!file || file.includes('undefined') || requestedFiles.has(file)) continue;
+    // A chunk the bundler merged into another has no file of its own, nor an entry in the map.
+    const id = ids.get(chunkName);
+    if (id === undefined) continue;
+    const file = __webpack_require__.p + __webpack_require__.u(id);
+    // An id the runtime has no file for (a map from another build) gives a `….undefined.js` name.
+    if (file.includes('undefined') || requestedFiles.has(file)) continue;
     requestedFiles.add(file);
     files.push(prefetchHelper(file));
   }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPILE_HINT } from '../../plugins/compile-hints/bundlerPlugin';
 import { BASE_URL, browserSuite, url, waitForHydration } from './support';
+import { chunkNameOf, namedChunkFile, namedChunkFiles } from './builtChunks';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { recordHydrationMoment, scriptsStartedBeforeHydration } = require('../tools/hydration-moment.cjs') as {
@@ -171,11 +172,7 @@ describe('compile hints (plugins/compile-hints)', () => {
     expect(shared.filter(opensWithHint)).toEqual([]);
     expect(onDemand.filter((file) => !opensWithHint(file))).toEqual([]);
     // The demos' packages too, which load after hydration.
-    const grid = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
-      /^mui-x-data-grid\.[0-9a-f]+\.js$/.test(file),
-    );
-    expect(grid).toHaveLength(1);
-    expect(opensWithHint(path.join('assets', 'js', grid[0]))).toBe(true);
+    expect(opensWithHint(namedChunkFile('mui-x-data-grid'))).toBe(true);
   });
 });
 
@@ -193,6 +190,22 @@ describe('what stays out of the shared bundle', () => {
     expect(source.length).toBeGreaterThan(100_000);
     // Prism's language registry: a name minification keeps.
     expect(source.includes('DFS:function')).toBe(false);
+  });
+
+  it('has no chunk-name map: chunk files are named by id, the names are a file of their own (plugins/client-config/chunkNames.ts)', () => {
+    const runtime = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
+      /^runtime~main\./.test(file),
+    );
+    expect(runtime).toHaveLength(1);
+    const source = readFileSync(path.join(BUILD_DIR, 'assets', 'js', runtime[0]), 'utf8');
+    // Docusaurus's name → id map (ChunkAssetPlugin) is gone, and so is the id → name map of the file names:
+    // no chunk name is in the runtime (route chunks' names are 8 hex digits, like the content hashes the runtime
+    // does hold, so only the others are looked for).
+    expect(source).not.toMatch(/\.gca\s*=/);
+    const names = [...namedChunkFiles().keys()].filter((name) => !/^[0-9a-f]{8}$/.test(name));
+    expect(names).toEqual(expect.arrayContaining(['demo-frame', 'code-block', 'mui-x-data-grid']));
+    expect(names.filter((name) => source.includes(`"${name}"`))).toEqual([]);
+    expect(namedChunkFiles().size).toBeGreaterThan(500);
   });
 
   it('prefetches the linked routes’ files once each, after hydration (plugins/client-config/routePrefetch.ts)', async () => {
@@ -214,12 +227,19 @@ describe('what stays out of the shared bundle', () => {
     await waitForHydration(page);
     await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0);
     await page.waitForLoadState('networkidle');
-    const { hrefs, early } = await page.evaluate(() => ({
+    const { hrefs, early, maps } = await page.evaluate(() => ({
       hrefs: [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href),
       early: (window as unknown as { prefetchesBeforeHydration: string[] }).prefetchesBeforeHydration,
+      maps: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => /\/chunk-names\.[0-9a-f]{8}\.json$/.test(pathname)),
     }));
     await context.close();
     expect(early).toEqual([]);
+    // The chunk-name map the prefetching reads was fetched once, for all the page's links.
+    expect(maps).toHaveLength(1);
+    expect(hrefs.every((href) => chunkNameOf(href) !== undefined)).toBe(true);
     expect(hrefs.length).toBeGreaterThan(2);
     expect(hrefs.every((href) => href.startsWith(`${new URL(url('')).origin}${BASE_PATH}assets/js/`))).toBe(
       true,
@@ -230,13 +250,13 @@ describe('what stays out of the shared bundle', () => {
   it('keeps Prism off the way to hydration: a page with fences loads the code block, not Prism, and shows tokens', async () => {
     const prismIn = (files: string[]) =>
       files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('DFS:function'));
-    const codeBlockIn = (files: string[]) => files.filter((file) => /^assets\/js\/code-block\./.test(file));
+    const codeBlockIn = (files: string[]) => files.filter((file) => chunkNameOf(file) === 'code-block');
     const textPage = await scriptsOf('introduction/');
     expect(textPage.length).toBeGreaterThan(3);
     expect(prismIn(textPage)).toEqual([]);
     expect(codeBlockIn(textPage)).toEqual([]);
     const highlighterIn = (files: string[]) =>
-      files.filter((file) => /^assets\/js\/code-highlighter\./.test(file));
+      files.filter((file) => chunkNameOf(file) === 'code-highlighter');
     expect(highlighterIn(textPage)).toEqual([]);
     const withFences = await scriptsUntilHydrated('introduction/installation/');
     expect(codeBlockIn(withFences)).toHaveLength(1);
@@ -246,7 +266,7 @@ describe('what stays out of the shared bundle', () => {
     // highlighter of its code preview is on the way to hydration; the code block, its copy button and the
     // JS/TS toggle come later still, with the demo toolbar.
     const demoPage = await scriptsOf('react-data-grid/');
-    expect(demoPage.filter((file) => /^assets\/js\/demo-frame\./.test(file))).toEqual([]);
+    expect(demoPage.filter((file) => chunkNameOf(file) === 'demo-frame')).toEqual([]);
     expect(highlighterIn(demoPage)).toEqual([]);
     expect(codeBlockIn(demoPage)).toEqual([]);
     expect(prismIn(demoPage)).toEqual([]);
@@ -299,7 +319,7 @@ describe('what stays out of the shared bundle', () => {
     const demoScripts = demoState.scripts
       .filter((pathname) => pathname.startsWith(`${BASE_PATH}assets/js/`))
       .map((pathname) => pathname.slice(BASE_PATH.length));
-    expect(demoScripts.filter((file) => /^assets\/js\/demo-frame\./.test(file))).toHaveLength(1);
+    expect(demoScripts.filter((file) => chunkNameOf(file) === 'demo-frame')).toHaveLength(1);
     expect(prismIn(demoScripts)).toEqual([]);
     await context.close();
     expect(state.blocks).toBeGreaterThan(5);

@@ -1,7 +1,7 @@
 /**
  * A real Rspack production build of a tiny app (minified, real content hashes, the runtime in a chunk of its
  * own, as Docusaurus's client build has it), for tests of what the bundler emits. Returns each output
- * JavaScript file's text by name; `runtime.*` and `main.*` are the scripts an HTML page would name.
+ * JavaScript and JSON file's text by name; `runtime.*` and `main.*` are the scripts an HTML page would name.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ type Plugins = NonNullable<Extract<Parameters<typeof rspack>[0], { plugins?: unk
 export async function buildApp(
   sources: Record<string, string>,
   plugins: Plugins = [],
+  { chunkFilename = '[name].[contenthash:8].js' }: { chunkFilename?: string } = {},
 ): Promise<Map<string, string>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rspack-app-'));
   try {
@@ -25,7 +26,7 @@ export async function buildApp(
         path: path.join(dir, 'out'),
         publicPath: '/x/',
         filename: '[name].[contenthash:8].js',
-        chunkFilename: '[name].[contenthash:8].js',
+        chunkFilename,
       },
       optimization: { realContentHash: true, minimize: true, runtimeChunk: 'single' },
       plugins,
@@ -39,7 +40,7 @@ export async function buildApp(
       }),
     );
     const out = path.join(dir, 'out');
-    const names = readdirSync(out).filter((name) => name.endsWith('.js'));
+    const names = readdirSync(out).filter((name) => /\.(js|json)$/.test(name));
     return new Map(names.map((name) => [name, readFileSync(path.join(out, name), 'utf8')]));
   } finally {
     rmSync(dir, { recursive: true, force: true });

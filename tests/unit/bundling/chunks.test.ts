@@ -27,6 +27,7 @@ import versionMetadataPlugin, {
 } from '@site/plugins/version-metadata';
 
 import * as utilsCommon from '@site/plugins/client-config/utilsCommon';
+import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import {
   dropRegistryModuleNames,
   emptyConfigKeys,
@@ -457,7 +458,12 @@ describe('the client config', () => {
 
   it('adds its loaders and alias to the client build only, and accepts only keys no client code reads', () => {
     const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof clientConfigPlugin>[0];
-    const configure = (isServer: boolean, flags = true, mode = 'production') =>
+    const configure = (
+      isServer: boolean,
+      flags = true,
+      mode = 'production',
+      config: object = { output: { chunkFilename: 'assets/js/[name].[contenthash:8].js' } },
+    ) =>
       clientConfigPlugin(context, {
         dropKeys: ['plugins'],
         dropRegistryModuleNames: flags,
@@ -465,8 +471,14 @@ describe('the client config', () => {
         lazyRouteComponents: flags,
         literalRouteMatching: flags,
         routePrefetch: flags,
+        chunkNamesFile: flags,
         stagedStart: flags,
-      }).configureWebpack!({ mode } as never, isServer, {} as never, undefined as never) as {
+      }).configureWebpack!(
+        Object.assign(config, { mode }) as never,
+        isServer,
+        {} as never,
+        undefined as never,
+      ) as {
         module?: { rules: unknown[] };
         resolve?: { alias: Record<string, string> };
       };
@@ -515,6 +527,42 @@ describe('the client config', () => {
       'react-router-config$': expect.stringMatching(/routeMatching\.ts$/),
       '@docusaurus/router': expect.stringMatching(/router\.ts$/),
     });
+    // Docusaurus's chunk-name map leaves the runtime for a file of its own (chunkNames.ts), and production chunk
+    // files are named by id; the server build and the dev server's file names are left alone.
+    const docusaurusClientConfig = (mode: string) => ({
+      mode,
+      plugins: [new ChunkAssetPlugin(), { apply: () => undefined }],
+      output: {
+        filename: 'assets/js/[name].[contenthash:8].js',
+        chunkFilename: 'assets/js/[name].[contenthash:8].js',
+      },
+    });
+    const production = docusaurusClientConfig('production');
+    configure(false, true, 'production', production);
+    expect(production.plugins.map((plugin) => plugin.constructor.name)).toEqual([
+      'Object',
+      'ChunkNamesBundlerPlugin',
+    ]);
+    expect(production.output).toEqual({
+      filename: 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: 'assets/js/[id].[contenthash:8].js',
+    });
+    const development = docusaurusClientConfig('development');
+    configure(false, true, 'development', development);
+    expect(development.output.chunkFilename).toBe('assets/js/[name].[contenthash:8].js');
+    expect(development.plugins.some((plugin) => plugin instanceof ChunkAssetPlugin)).toBe(false);
+    const server = docusaurusClientConfig('production');
+    configure(true, true, 'production', server);
+    expect(server.plugins[0]).toBeInstanceOf(ChunkAssetPlugin);
+    expect(server.plugins).toHaveLength(2);
+    expect(server.output.chunkFilename).toBe('assets/js/[name].[contenthash:8].js');
+    const kept = docusaurusClientConfig('production');
+    configure(false, false, 'production', kept);
+    expect(kept.plugins[0]).toBeInstanceOf(ChunkAssetPlugin);
+    expect(kept.output.chunkFilename).toBe('assets/js/[name].[contenthash:8].js');
+    expect(() => configure(false, true, 'production', { output: { chunkFilename: () => 'x.js' } })).toThrow(
+      'client-config (chunkNamesFile): expected a string with [name]',
+    );
     expect(configure(false, false).resolve).toBeUndefined();
     expect(configure(false, false).module?.rules).toHaveLength(1);
     const validate = (options: unknown) =>
@@ -526,8 +574,16 @@ describe('the client config', () => {
       lazyRouteComponents: true,
       literalRouteMatching: true,
       routePrefetch: true,
+      chunkNamesFile: true,
       stagedStart: true,
       id: 'default',
+    });
+    expect(() => validate({ routePrefetch: false })).toThrow(
+      'client-config: chunkNamesFile needs routePrefetch',
+    );
+    expect(validate({ routePrefetch: false, chunkNamesFile: false })).toMatchObject({
+      routePrefetch: false,
+      chunkNamesFile: false,
     });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(
       'client-config: dropKeys may only list plugins, presets, themes; got themeConfig.',

@@ -27,6 +27,18 @@ jest.mock(
   }),
   { virtual: true },
 );
+const MAP_URL = '/x/assets/js/chunk-names.0123abcd.json';
+const CHUNK_IDS = Object.fromEntries(
+  ['grid-layout', 'docs-plugin', 'doc-item', 'grid-overview', 'charts-overview', 'a', 'b', 'dash-page'].map(
+    (name) => [name, name],
+  ),
+);
+/** The part of a fetch Response the prefetching reads (jsdom has no Response). */
+const answer = (text: string, status = 200) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, json: async () => JSON.parse(text) as unknown });
+let mapAnswer: () => ReturnType<typeof answer>;
+const fetchMock = jest.fn((_url: string) => mapAnswer());
+(globalThis as unknown as { fetch: unknown }).fetch = fetchMock;
 const prefetchHelper = jest.fn((_url: string) => Promise.resolve());
 const preloadHelper = jest.fn((_path: string) => Promise.resolve([]));
 jest.mock('@docusaurus/core/lib/client/prefetch.js', () => ({ __esModule: true, default: prefetchHelper }));
@@ -46,10 +58,16 @@ beforeEach(() => {
   (globalThis as unknown as { requestIdleCallback: unknown }).requestIdleCallback = (
     work: (deadline: { timeRemaining: () => number }) => void,
   ) => idleWork.push(work);
-  // Docusaurus's ChunkAssetPlugin: a chunk's URL by name; a merged chunk has none.
+  // The bundler's runtime (plugins/client-config/chunkNames.ts): the public path, a chunk's file by id (here the
+  // ids are the names, for readable URLs; an id it has no file for gives `undefined`, as Rspack's does) and the
+  // URL of the name → id map, which has no entry for a chunk merged into another.
   (globalThis as unknown as { __webpack_require__: unknown }).__webpack_require__ = {
-    gca: (name: string) => (name === 'merged-away' ? undefined : `/x/assets/js/${name}.js`),
+    p: '/x/',
+    u: (id: string) => `assets/js/${id}.${id === 'stale' ? undefined : 'js'}`,
+    cnu: MAP_URL,
   };
+  mapAnswer = () => answer(JSON.stringify(CHUNK_IDS));
+  fetchMock.mockClear();
   Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
   jest.isolateModules(() => {
     // A fresh module per test: its sets of fetched routes and files start empty.
@@ -129,5 +147,43 @@ describe('the client build’s route prefetching', () => {
     expect(docusaurus.prefetch('/x/react-data-grid/')).toBe(false);
     expect(docusaurus.preload('/x/react-data-grid/')).toBe(false);
     expect(Object.isFrozen(docusaurus)).toBe(true);
+  });
+
+  it('fetches the name → id map once, on the first prefetch, and never before', async () => {
+    const grid = docusaurus.prefetch('/x/react-data-grid/');
+    expect(fetchMock).not.toHaveBeenCalled();
+    idle();
+    await grid;
+    const charts = docusaurus.prefetch('/x/react-charts/');
+    idle();
+    await charts;
+    expect(fetchMock.mock.calls).toEqual([[MAP_URL]]);
+    expect(prefetchHelper).toHaveBeenCalledTimes(7);
+  });
+
+  it.each([
+    ['an answer that is not OK', () => answer(JSON.stringify(CHUNK_IDS), 404)],
+    ['a failed request', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['text that is not JSON', () => answer('<html>')],
+    ['JSON null', () => answer('null')],
+    ['an array', () => answer('[["grid-layout","grid-layout"]]')],
+  ])('prefetches nothing, and throws nothing, when the map is %s', async (_name, answer) => {
+    mapAnswer = answer;
+    const grid = docusaurus.prefetch('/x/react-data-grid/');
+    idle();
+    await grid; // settles, never rejects
+    expect(prefetchHelper).not.toHaveBeenCalled();
+  });
+
+  it('keeps only string or whole-number ids from the map, and skips ids the runtime has no file for', async () => {
+    mapAnswer = () =>
+      answer(
+        '{"grid-layout":{"toString":"x"},"docs-plugin":12.5,"doc-item":"stale","grid-overview":7,"__proto__":"polluted"}',
+      );
+    const grid = docusaurus.prefetch('/x/react-data-grid/');
+    idle();
+    await grid;
+    expect(prefetchHelper.mock.calls).toEqual([['/x/assets/js/7.js']]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -430,6 +430,56 @@ describe('Docusaurus internals the plugins rely on', () => {
       );
     });
 
+    it('the client build adds ChunkAssetPlugin, whose __webpack_require__.gca only docusaurus.js reads, and names chunk files by [name]', () => {
+      const clientConfig = readPackageFile('client-config', '@docusaurus/core/lib/webpack/client.js');
+      pin(
+        'client-config',
+        'lib/webpack/client.js adding `new ChunkAssetPlugin()` from ./plugins/ChunkAssetPlugin to the client build',
+        clientConfig.includes('new ChunkAssetPlugin_1.default()') &&
+          clientConfig.includes('require("./plugins/ChunkAssetPlugin")'),
+      );
+      const plugin = readPackageFile(
+        'client-config',
+        '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js',
+      );
+      pin(
+        'client-config',
+        'ChunkAssetPlugin writing __webpack_require__.gca (the chunk name → id map) into the runtime',
+        plugin.includes("const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';"),
+      );
+      // No other code of the packages the client bundles reads gca: ./chunkNames.ts removes it.
+      const readers: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (
+            entry.name.endsWith('.js') &&
+            fs.readFileSync(full, 'utf8').includes('__webpack_require__.gca')
+          )
+            readers.push(path.relative(path.join(SITE_DIR, 'node_modules'), full));
+        }
+      };
+      for (const pkg of [
+        'core/lib/client',
+        'theme-classic/lib',
+        'theme-common/lib',
+        'plugin-content-docs/lib',
+      ])
+        walk(path.join(SITE_DIR, 'node_modules', '@docusaurus', pkg));
+      pin(
+        'client-config',
+        `__webpack_require__.gca read by lib/client/docusaurus.js only (found ${readers.join(', ')})`,
+        readers.join() === path.join('@docusaurus', 'core', 'lib', 'client', 'docusaurus.js'),
+      );
+      const base = readPackageFile('client-config', '@docusaurus/core/lib/webpack/base.js');
+      pin(
+        'client-config',
+        "the base config's chunkFilename `assets/js/[name].[contenthash:8].js` in production, which chunkNames.ts turns into [id]",
+        /chunkFilename: isProd\s*\?\s*'assets\/js\/\[name\]\.\[contenthash:8\]\.js'/.test(base),
+      );
+    });
+
     it('the client build starts from lib/client/clientEntry.js, which does what clientEntry.tsx does in stages', () => {
       const clientConfig = readPackageFile('client-config', '@docusaurus/core/lib/webpack/client.js');
       pin(
