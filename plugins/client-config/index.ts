@@ -7,10 +7,12 @@
  * - the route registry's module names (`.docusaurus/registry.js`, ./registry-loader.cjs): react-loadable reads
  *   them only while the server renders, to know which chunks a page used (5 KB gzip with about 550 modules);
  * - `tslib`, which `@docusaurus/utils-common`'s index requires for one helper (./utilsCommon.ts, 4 KB gzip);
- * - and, not bytes but start-up work: the route table (`.docusaurus/routes.js`, ./routes-loader.cjs) creates
- *   each route's component (a react-loadable wrapper) when it is first read instead of all of them, about 550,
- *   while the main bundle is evaluated (18 ms of each page load unthrottled, about 70 ms under Lighthouse's 4×
- *   CPU throttling). Only the routes a page matches are ever read;
+ * - and start-up work: the route table (`.docusaurus/routes.js`, ./routes-loader.cjs) creates each route's
+ *   component (a react-loadable wrapper) when it is first read instead of all of them, about 550, while the main
+ *   bundle is evaluated (18 ms of each page load unthrottled, about 70 ms under Lighthouse's 4× CPU throttling).
+ *   Only the routes a page matches are ever read. Each route's entry carries its chunk names, so the map of
+ *   every route's chunk names by `<path>-<hash>` (`routesChunkNames.json`, ./routesChunkNames-loader.cjs) starts
+ *   empty: its keys repeated every path of the table (about 4 KB gzip);
  * - and the routes' matching: `react-router-config` resolves to ./routeMatching.ts, whose `matchRoutes` answers
  *   literal exact routes by comparing strings instead of compiling each route's path to a regular expression
  *   (11–19 ms of each page load), and `@docusaurus/router` to ./router.ts, whose `matchPath` does the same for
@@ -44,7 +46,10 @@ export interface ClientConfigPluginOptions {
   dropRegistryModuleNames: boolean;
   /** Resolve `@docusaurus/utils-common` to its functions' own files in the client build. Default: true. */
   utilsCommonWithoutTslib: boolean;
-  /** Create each route's component on first use in the client build. Default: true. */
+  /**
+   * Create each route's component on first use in the client build, each route's chunk names in its entry of the
+   * route table instead of one map (goes with `routePrefetch`, which reads them there). Default: true.
+   */
   lazyRouteComponents: boolean;
   /** Match literal exact routes by string comparison in the client build. Default: true. */
   literalRouteMatching: boolean;
@@ -130,6 +135,12 @@ export default function clientConfigPlugin(
           test: path.join(context.generatedFilesDir, 'routes.js'),
           use: [{ loader: path.join(__dirname, 'routes-loader.cjs') }],
         });
+        rules.push({
+          test: path.join(context.generatedFilesDir, 'routesChunkNames.json'),
+          // The loader's output is JavaScript, not the JSON the file name says.
+          type: 'javascript/auto',
+          use: [{ loader: path.join(__dirname, 'routesChunkNames-loader.cjs') }],
+        });
       }
       return {
         ...(rules.length > 0 ? { module: { rules } } : {}),
@@ -171,6 +182,12 @@ export function validateOptions({
   };
   const routePrefetch = flag('routePrefetch');
   const chunkNamesFile = flag('chunkNamesFile');
+  const lazyRouteComponents = flag('lazyRouteComponents');
+  if (lazyRouteComponents !== routePrefetch) {
+    throw new Error(
+      "client-config: lazyRouteComponents and routePrefetch go together (the route table carries the routes' chunk names that the prefetching reads, and Docusaurus's own prefetch would find the map empty); set both or neither.",
+    );
+  }
   if (chunkNamesFile && !routePrefetch) {
     throw new Error(
       "client-config: chunkNamesFile needs routePrefetch (Docusaurus's own prefetch reads the map from the runtime); set both or neither.",
@@ -180,7 +197,7 @@ export function validateOptions({
     dropKeys,
     dropRegistryModuleNames: flag('dropRegistryModuleNames'),
     utilsCommonWithoutTslib: flag('utilsCommonWithoutTslib'),
-    lazyRouteComponents: flag('lazyRouteComponents'),
+    lazyRouteComponents,
     literalRouteMatching: flag('literalRouteMatching'),
     routePrefetch,
     chunkNamesFile,

@@ -5,12 +5,11 @@
  * after hydration that is every link of the first screen at once. For each one, Docusaurus's own version scans
  * every route's chunk list (about 550 entries, a regular expression each) and adds a `<link rel="prefetch">` per
  * chunk, even for chunks it already asked for: 69 elements for 11 files on the date picker page, a 90–100 ms task
- * under Lighthouse's 4× CPU throttling (maintainers/performance.md, "Start-up work"). Here the chunk lists are
- * indexed by route path once, each file is asked for once, and the work runs when the browser is idle, a few
+ * under Lighthouse's 4× CPU throttling (maintainers/performance.md, "Start-up work"). Here each matched route's chunk
+ * list is read from its own entry of the route table (./routes-loader.cjs), each file is asked for once, and the work runs when the browser is idle, a few
  * routes at a time, never inside the task that hydrated the page.
  */
 import { matchRoutes } from 'react-router-config';
-import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
 import preloadHelper from '@docusaurus/core/lib/client/preload.js';
@@ -56,23 +55,18 @@ const canPrefetch = (routePath: string) =>
   !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
-let chunkNamesByPath: Map<string, string[]> | undefined;
+/** A route of the table as ./routes-loader.cjs writes it: its chunk names in its own entry. */
+type RouteWithChunkNames = { chunkNames?: Parameters<typeof flat>[0] };
 
 /**
- * The chunk names of the routes registered under `path`, as Docusaurus's `getChunkNamesToLoad` gives them: a
- * route's key is its path followed by `-<hash>`.
+ * The chunk names of the routes a path matches, in the order Docusaurus's `getChunkNamesToLoad` gives them for
+ * each route: its chunk names flattened, each route of the branch from the outermost.
  */
-export function chunkNamesOf(path: string): string[] {
-  if (!chunkNamesByPath) {
-    chunkNamesByPath = new Map();
-    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
-      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
-      const names = chunkNamesByPath.get(routePath) ?? [];
-      names.push(...(Object.values(flat(routeChunks)) as string[]));
-      chunkNamesByPath.set(routePath, names);
-    }
-  }
-  return chunkNamesByPath.get(path) ?? [];
+export function chunkNamesOf(routePath: string): string[] {
+  return matchRoutes(routes, routePath).flatMap(({ route }) => {
+    const { chunkNames } = route as RouteWithChunkNames;
+    return chunkNames ? (Object.values(flat(chunkNames)) as string[]) : [];
+  });
 }
 
 interface Pending {
@@ -89,9 +83,7 @@ const whenIdle: (work: (deadline: IdleDeadlineLike) => void) => void =
     : (work) => setTimeout(() => work({ timeRemaining: () => 5 }), 50);
 
 async function prefetchNow(routePath: string): Promise<unknown> {
-  const chunkNames = matchRoutes(routes, routePath).flatMap((match) =>
-    chunkNamesOf(match.route.path as string),
-  );
+  const chunkNames = chunkNamesOf(routePath);
   const ids = await chunkIdsByName();
   const files: Array<Promise<void>> = [];
   for (const chunkName of chunkNames) {

@@ -21,6 +21,13 @@ export const { dropRegistryModuleNames } = require('@site/plugins/client-config/
 };
 
 export const { lazyRouteComponents } = require('@site/plugins/client-config/routes-loader.cjs') as {
-  lazyRouteComponents: (source: string) => { source: string; routes: number };
+  lazyRouteComponents: (
+    source: string,
+    chunkNames: Record<string, unknown>,
+  ) => { source: string; routes: number };
+};
+
+export const { EMPTY_MAP_MODULE } = require('@site/plugins/client-config/routesChunkNames-loader.cjs') as {
+  EMPTY_MAP_MODULE: string;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

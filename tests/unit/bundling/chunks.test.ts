@@ -29,6 +29,7 @@ import versionMetadataPlugin, {
 import * as utilsCommon from '@site/plugins/client-config/utilsCommon';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import {
+  EMPTY_MAP_MODULE,
   dropRegistryModuleNames,
   emptyConfigKeys,
   lazyRouteComponents,
@@ -515,6 +516,11 @@ describe('the client config', () => {
         test: path.join('/s/.docusaurus', 'routes.js'),
         use: [{ loader: expect.stringMatching(/routes-loader\.cjs$/) }],
       },
+      {
+        test: path.join('/s/.docusaurus', 'routesChunkNames.json'),
+        type: 'javascript/auto',
+        use: [{ loader: expect.stringMatching(/routesChunkNames-loader\.cjs$/) }],
+      },
     ]);
     // The dev server keeps Docusaurus's entry: its hot reloading accepts itself there.
     expect(
@@ -579,12 +585,14 @@ describe('the client config', () => {
       id: 'default',
     });
     expect(() => validate({ routePrefetch: false })).toThrow(
+      'client-config: lazyRouteComponents and routePrefetch go together',
+    );
+    expect(() => validate({ routePrefetch: false, lazyRouteComponents: false })).toThrow(
       'client-config: chunkNamesFile needs routePrefetch',
     );
-    expect(validate({ routePrefetch: false, chunkNamesFile: false })).toMatchObject({
-      routePrefetch: false,
-      chunkNamesFile: false,
-    });
+    expect(
+      validate({ routePrefetch: false, lazyRouteComponents: false, chunkNamesFile: false }),
+    ).toMatchObject({ routePrefetch: false, lazyRouteComponents: false, chunkNamesFile: false });
     expect(() => validate({ dropKeys: ['plugins', 'themeConfig'] })).toThrow(
       'client-config: dropKeys may only list plugins, presets, themes; got themeConfig.',
     );
@@ -616,7 +624,7 @@ describe('the client config', () => {
     expect(dropRegistryModuleNames(changed)).toEqual({ source: changed, entries: 0 });
   });
 
-  it('creates each route component on its first read, once, and leaves a table of another shape whole', () => {
+  it('creates each route component on its first read, once, with the chunk names its entry carries, and leaves a table of another shape whole', () => {
     const route = (routePath: string, hash: string, extra = '') =>
       `{\n    path: '${routePath}',\n    component: ComponentCreator('${routePath}', '${hash}'),\n    exact: true${extra}\n  }`;
     const table = [
@@ -630,31 +638,61 @@ describe('the client config', () => {
       '];',
       '',
     ].join('\n');
-    const { source, routes } = lazyRouteComponents(table);
+    // routesChunkNames.json as Docusaurus writes it: by `<path>-<hash>`, the path as evaluated.
+    const chunkNames = {
+      '/x/-a1b': { __comp: 'root-comp' },
+      "/x/it's/-c2d": { __comp: 'layout', __context: { plugin: 'docs' } },
+      "/x/it's/child/-e3f": { __comp: 'doc-item', content: 'child-page' },
+    };
+    const { source, routes } = lazyRouteComponents(table, chunkNames);
     expect(routes).toBe(3);
-    // Evaluated as the bundle would: ComponentCreator is only called for the routes whose component is read.
+    // Evaluated as the bundle would: ComponentCreator is only called for the routes whose component is read, and
+    // reads the route's chunk names from the (client build's empty) map by its key when it is called.
+    const map: Record<string, unknown> = {};
     const created: string[] = [];
     const creator = (routePath: string, hash?: string) => {
       created.push(`${routePath} ${hash ?? ''}`.trim());
-      return { routePath, hash };
+      return { routePath, hash, names: hash ? map[`${routePath}-${hash}`] : undefined };
     };
     const body = source.replace(/^import .*$/gm, '').replace('export default [', 'return [');
-    type Route = { path: string; component: unknown; routes?: Route[] };
+    type Route = { path: string; component: unknown; chunkNames?: unknown; routes?: Route[] };
     const evaluated = (
-      runInNewContext(`(function (ComponentCreator) {\n${body}\n})`) as (
+      runInNewContext(`(function (ComponentCreator, routesChunkNames) {\n${body}\n})`) as (
         componentCreator: typeof creator,
+        routesChunkNames: Record<string, unknown>,
       ) => Route[]
-    )(creator);
+    )(creator, map);
     expect(created).toEqual(['*']);
+    expect(map).toEqual({});
     expect(evaluated.map((entry) => entry.path)).toEqual(['/x/', "/x/it's/", '*']);
+    expect(evaluated[1].chunkNames).toEqual(chunkNames["/x/it's/-c2d"]);
     const child = evaluated[1].routes![0];
     expect(child.path).toBe("/x/it's/child/");
-    expect(child.component).toEqual({ routePath: "/x/it's/child/", hash: 'e3f' });
+    expect(child.component).toEqual({
+      routePath: "/x/it's/child/",
+      hash: 'e3f',
+      names: { __comp: 'doc-item', content: 'child-page' },
+    });
     expect(child.component).toBe(child.component);
     expect(created).toEqual(['*', "/x/it's/child/ e3f"]);
-    // Another shape (a call the rewrite does not recognise): nothing is rewritten.
+    expect(Object.keys(map)).toEqual(["/x/it's/child/-e3f"]);
+    // Another shape (a call the rewrite does not recognise), or a route without chunk names: nothing is rewritten.
     const other = table.replace("ComponentCreator('/x/', 'a1b')", "ComponentCreator('/x/', 'a1b', {})");
-    expect(lazyRouteComponents(other)).toEqual({ source: other, routes: 0 });
+    expect(lazyRouteComponents(other, chunkNames)).toEqual({ source: other, routes: 0 });
+    const { '/x/-a1b': _dropped, ...withoutRoot } = chunkNames;
+    expect(lazyRouteComponents(table, withoutRoot)).toEqual({ source: table, routes: 0 });
+  });
+
+  it('gives the client build an empty routesChunkNames map', () => {
+    const module = { exports: {} as { default?: unknown } };
+    runInNewContext(
+      EMPTY_MAP_MODULE.replace(
+        'export default routesChunkNames;',
+        'module.exports.default = routesChunkNames;',
+      ),
+      { module },
+    );
+    expect(module.exports.default).toEqual({});
   });
 
   it('gives the client build every export of @docusaurus/utils-common, the same values, without tslib', () => {

@@ -4,29 +4,34 @@
  * browser is idle, and the same routes as Docusaurus's are refused (already fetched or preloaded, a slow
  * connection).
  */
-const CHUNK_NAMES = {
-  // Two registrations of one path (a layout route and its page share a path in Docusaurus's table).
-  '/x/react-data-grid/-3a1': { __comp: 'grid-layout', __context: { plugin: 'docs-plugin' } },
-  '/x/react-data-grid/-9f0': { __comp: 'doc-item', content: 'grid-overview' },
-  '/x/react-charts/-c2e': { __comp: 'doc-item', content: 'charts-overview', nested: ['a', 'b'] },
-  '/x/merged/-111': { __comp: 'merged-away' },
-  '/x/with-dash-in-path/-77a': { __comp: 'dash-page' },
-};
-
-jest.mock('@generated/routesChunkNames', () => CHUNK_NAMES, { virtual: true });
-jest.mock(
-  '@generated/routes',
-  () => ({
-    __esModule: true,
-    default: ['/x/react-data-grid/', '/x/react-charts/', '/x/merged/', '/x/with-dash-in-path/'].map(
-      (path) => ({
-        path,
+/**
+ * The route table as the client build has it (plugins/client-config/routes-loader.cjs): each route's chunk names
+ * in its own entry. A layout route and its page share a path, as in Docusaurus's table.
+ */
+const ROUTES = [
+  {
+    path: '/x/react-data-grid/',
+    chunkNames: { __comp: 'grid-layout', __context: { plugin: 'docs-plugin' } },
+    routes: [
+      {
+        path: '/x/react-data-grid/',
         exact: true,
-      }),
-    ),
-  }),
-  { virtual: true },
-);
+        chunkNames: { __comp: 'doc-item', content: 'grid-overview' },
+      },
+    ],
+  },
+  {
+    path: '/x/react-charts/',
+    exact: true,
+    chunkNames: { __comp: 'doc-item', content: 'charts-overview', nested: ['a', 'b'] },
+  },
+  { path: '/x/merged/', exact: true, chunkNames: { __comp: 'merged-away' } },
+  { path: '/x/with-dash-in-path/', exact: true, chunkNames: { __comp: 'dash-page' } },
+  // A route without chunk names (the catch-all's component is made otherwise): nothing to prefetch.
+  { path: '/x/no-names/', exact: true },
+];
+
+jest.mock('@generated/routes', () => ({ __esModule: true, default: ROUTES }), { virtual: true });
 const MAP_URL = '/x/assets/js/chunk-names.0123abcd.json';
 const CHUNK_IDS = Object.fromEntries(
   ['grid-layout', 'docs-plugin', 'doc-item', 'grid-overview', 'charts-overview', 'a', 'b', 'dash-page'].map(
@@ -87,7 +92,7 @@ function idle(remaining = 50) {
 }
 
 describe('the client build’s route prefetching', () => {
-  it('finds the chunk names Docusaurus’s getChunkNamesToLoad finds: every key of the path, minus its hash', () => {
+  it('finds the chunk names Docusaurus’s getChunkNamesToLoad finds: those of each route the path matches', () => {
     expect(chunkNamesOf('/x/react-data-grid/')).toEqual([
       'grid-layout',
       'docs-plugin',
@@ -97,6 +102,7 @@ describe('the client build’s route prefetching', () => {
     expect(chunkNamesOf('/x/react-charts/')).toEqual(['doc-item', 'charts-overview', 'a', 'b']);
     expect(chunkNamesOf('/x/with-dash-in-path/')).toEqual(['dash-page']);
     expect(chunkNamesOf('/x/nowhere/')).toEqual([]);
+    expect(chunkNamesOf('/x/no-names/')).toEqual([]);
   });
 
   it('waits for an idle moment, then asks for each file once across routes', async () => {

@@ -362,11 +362,52 @@ describe('Docusaurus internals the plugins rely on', () => {
     it('the route table is written in the shape the routes loader rewrites, and read for its components only when matched', () => {
       const file = path.join(generatedFilesDir, 'routes.js');
       pin('client-config', '<generated>/routes.js', fs.existsSync(file));
-      const { source, routes } = lazyRouteComponents(fs.readFileSync(file, 'utf8'));
+      const namesFile = path.join(generatedFilesDir, 'routesChunkNames.json');
       pin(
         'client-config',
-        "route entries `component: ComponentCreator('<path>', '<hash>')` and the ComponentCreator import",
+        '<generated>/routesChunkNames.json beside the route table',
+        fs.existsSync(namesFile),
+      );
+      const { source, routes } = lazyRouteComponents(
+        fs.readFileSync(file, 'utf8'),
+        JSON.parse(fs.readFileSync(namesFile, 'utf8')) as Record<string, unknown>,
+      );
+      pin(
+        'client-config',
+        "route entries `component: ComponentCreator('<path>', '<hash>')`, each with chunk names by `<path>-<hash>` in routesChunkNames.json, and the ComponentCreator import",
         routes > 0,
+      );
+      // Every route but the catch-all gets its chunk names; ComponentCreator reads them when called.
+      const creator = readPackageFile(
+        'client-config',
+        '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+      );
+      pin(
+        'client-config',
+        "ComponentCreator reading the route's chunk names from @generated/routesChunkNames by `${path}-${hash}` when it is called",
+        /export default function ComponentCreator\(path, hash\) \{[\s\S]*const chunkNames = routesChunkNames\[`\$\{path\}-\$\{hash\}`\];/.test(
+          creator,
+        ) && creator.includes("import routesChunkNames from '@generated/routesChunkNames';"),
+      );
+      // The client's only other reader of the map is docusaurus.js, which routePrefetch.ts replaces.
+      const clientDir = path.dirname(packageFile('@docusaurus/core/lib/client/docusaurus.js'));
+      const readers: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (
+            entry.name.endsWith('.js') &&
+            fs.readFileSync(full, 'utf8').includes('@generated/routesChunkNames')
+          )
+            readers.push(path.relative(clientDir, full));
+        }
+      };
+      walk(clientDir);
+      pin(
+        'client-config',
+        `@generated/routesChunkNames imported by exports/ComponentCreator.js and docusaurus.js only (found ${readers.join(', ')})`,
+        readers.sort().join() === ['docusaurus.js', path.join('exports', 'ComponentCreator.js')].join(),
       );
       expect(source).not.toMatch(/component: ComponentCreator\('[^*]/);
       const match = readPackageFile('client-config', 'react-router-config/modules/matchRoutes.js');
