@@ -24,6 +24,12 @@
  *   own, fetched on the first prefetch, instead of Docusaurus's `__webpack_require__.gca` in the runtime, and the
  *   production build names chunk files by id, so the runtime needs no id → name map either (10 KB gzip less on
  *   every page);
+ * - and the UI text of languages other than the one being built (`languageTablesDir`, ./empty-table-loader.cjs):
+ *   each locale's build reads only its own table and English's (1.7 KB gzip for Chinese and Portuguese);
+ * - and, in route chunks rather than the main bundle, a second copy of the page badges that every docs page's
+ *   sidebar and article both render (`pageBadgesCacheGroup`, production builds);
+ * - and the route progress bar's library (./progressBar.ts replaces theme-classic's `lib/nprogress.js` client
+ *   module): loaded on the first client-side navigation instead of with every page (1.6 KB gzip);
  * - and the chunks' script elements: the production entry has the runtime insert them a few per task
  *   (./scriptQueue.ts) instead of a demo group's 20 in one 200 ms task (4×);
  * - and the main bundle's evaluation: production builds start from ./clientEntry.tsx instead of Docusaurus's
@@ -31,6 +37,7 @@
  *   over several tasks instead of one 216–263 ms task (4×), then preloads the route and hydrates as before. The
  *   dev server keeps Docusaurus's entry (its hot reloading accepts itself there).
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
@@ -60,15 +67,60 @@ export interface ClientConfigPluginOptions {
    * and, in production, name chunk files by id. Default: true.
    */
   chunkNamesFile: boolean;
+  /**
+   * The folder of the site's UI text tables (`translations.json` for English, `translations-<code>.json` for the
+   * others), relative to the site: the client build of one language empties the other languages' tables, which
+   * it never reads. Null to keep them all. Default: null.
+   */
+  languageTablesDir: string | null;
+  /** One chunk for the page badges and MUI's Chip in production builds (`pageBadgesCacheGroup`). Default: true. */
+  pageBadgesChunk: boolean;
+  /** Load the route progress bar's library on the first client-side navigation. Default: true. */
+  progressBarOnDemand: boolean;
   /** Evaluate the main bundle over several tasks in production builds. Default: true. */
   stagedStart: boolean;
   id?: string;
+}
+
+/**
+ * The page badges (plan marks and status chips, src/components/sidebar/PageBadges.tsx) and MUI's Chip they
+ * render: every docs page shows them from two route chunks, its sidebar's and its article's, which each had a
+ * copy (1.1 KB gzip) beside Chip's own chunk. One chunk for both, loaded once (above `common`'s priority of 40).
+ */
+export const pageBadgesCacheGroup = {
+  name: 'page-badges',
+  test: /[\\/]src[\\/]components[\\/]sidebar[\\/]PageBadges\.tsx$|[\\/]@mui[\\/]material[\\/](esm[\\/])?Chip[\\/]/,
+  chunks: 'async' as const,
+  priority: 43,
+  enforce: true,
+  reuseExistingChunk: true,
+};
+
+/** A language's UI text table other than English's (`translations-<code>.json`), by its file name. */
+const LANGUAGE_TABLE = /^translations-([\w-]+)\.json$/;
+
+/**
+ * Whether a module is the UI text table of a language other than `currentLocale` and English, in `tablesDir`:
+ * the reader's language in a build is the locale being built (src/theme/Root.tsx), and English is the fallback.
+ */
+export function otherLanguageTable(tablesDir: string, currentLocale: string): (resource: string) => boolean {
+  return (resource) => {
+    if (path.dirname(resource) !== tablesDir) return false;
+    const code = LANGUAGE_TABLE.exec(path.basename(resource))?.[1];
+    return code !== undefined && code !== currentLocale;
+  };
 }
 
 export default function clientConfigPlugin(
   context: LoadContext,
   options: ClientConfigPluginOptions,
 ): Plugin<void> {
+  if (options.languageTablesDir !== null) {
+    const dir = path.resolve(context.siteDir, options.languageTablesDir);
+    if (!fs.existsSync(path.join(dir, 'translations.json'))) {
+      throw new Error(`client-config: languageTablesDir has no English table (translations.json): ${dir}.`);
+    }
+  }
   return {
     name: 'client-config',
     configureWebpack(config, isServer) {
@@ -108,6 +160,26 @@ export default function clientConfigPlugin(
           ],
         });
       }
+      if (options.languageTablesDir !== null) {
+        rules.push({
+          test: otherLanguageTable(
+            path.resolve(context.siteDir, options.languageTablesDir),
+            context.i18n.currentLocale,
+          ),
+          use: [{ loader: path.join(__dirname, 'empty-table-loader.cjs') }],
+        });
+      }
+      if (options.progressBarOnDemand) {
+        rules.push({
+          test: require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
+          use: [
+            {
+              loader: path.join(__dirname, 'replace-loader.cjs'),
+              options: { module: path.join(__dirname, 'progressBar.ts') },
+            },
+          ],
+        });
+      }
       if (staged) {
         rules.push({
           test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
@@ -143,6 +215,10 @@ export default function clientConfigPlugin(
         });
       }
       return {
+        // Production only: the dev server never ships chunks, and named groups slow its rebuilds (plugins/demos).
+        ...(options.pageBadgesChunk && config.mode === 'production'
+          ? { optimization: { splitChunks: { cacheGroups: { pageBadges: pageBadgesCacheGroup } } } }
+          : {}),
         ...(rules.length > 0 ? { module: { rules } } : {}),
         ...(Object.keys(alias).length > 0 ? { resolve: { alias } } : {}),
       };
@@ -173,6 +249,8 @@ export function validateOptions({
       | 'literalRouteMatching'
       | 'routePrefetch'
       | 'chunkNamesFile'
+      | 'progressBarOnDemand'
+      | 'pageBadgesChunk'
       | 'stagedStart',
   ) => {
     const value = options?.[name] ?? true;
@@ -180,6 +258,12 @@ export function validateOptions({
       throw new Error(`client-config: ${name} must be true or false; got ${String(value)}.`);
     return value;
   };
+  const languageTablesDir = options?.languageTablesDir ?? null;
+  if (languageTablesDir !== null && (typeof languageTablesDir !== 'string' || languageTablesDir === '')) {
+    throw new Error(
+      `client-config: languageTablesDir must be a folder of the site or null; got ${JSON.stringify(languageTablesDir)}.`,
+    );
+  }
   const routePrefetch = flag('routePrefetch');
   const chunkNamesFile = flag('chunkNamesFile');
   const lazyRouteComponents = flag('lazyRouteComponents');
@@ -201,6 +285,9 @@ export function validateOptions({
     literalRouteMatching: flag('literalRouteMatching'),
     routePrefetch,
     chunkNamesFile,
+    languageTablesDir,
+    progressBarOnDemand: flag('progressBarOnDemand'),
+    pageBadgesChunk: flag('pageBadgesChunk'),
     stagedStart: flag('stagedStart'),
     id: options?.id ?? 'default',
   };

@@ -16,6 +16,7 @@ import {
   browserSuite,
 } from './support';
 import { apiPageData } from './apiPageData';
+import { namedChunkFile } from './builtChunks';
 
 const suite = browserSuite();
 
@@ -168,10 +169,14 @@ describe('API page reached by a link', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await context.route(/\/assets\/js\/api-page-tools\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const toolsChunk = `/${namedChunkFile('api-page-tools')}`;
+    await context.route(
+      (address) => address.pathname.endsWith(toolsChunk),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     try {
       const page = await context.newPage();
       await page.goto(url('api/data-grid/'));

@@ -192,6 +192,38 @@ describe('what stays out of the shared bundle', () => {
     expect(source.includes('DFS:function')).toBe(false);
   });
 
+  it('has no route progress bar: its library loads on the first client-side navigation (plugins/client-config/progressBar.ts)', () => {
+    // nprogress's own markup template, which no minifier changes.
+    expect(sharedSource().includes('role="bar"')).toBe(false);
+  });
+
+  it('loads the page badges once on a docs page, beside its sidebar and its article (plugins/client-config, pageBadgesChunk)', async () => {
+    const files = await scriptsOf('introduction/');
+    // The plan icon's ring, drawn by the badges' module only.
+    const withBadges = files.filter((file) =>
+      readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('r="7.25"'),
+    );
+    expect(withBadges.map(chunkNameOf)).toEqual(['page-badges']);
+  });
+
+  it('has no other language’s UI text (plugins/client-config, languageTablesDir)', () => {
+    const source = sharedSource();
+    const longestText = (file: string) => {
+      const texts: string[] = [];
+      const walk = (node: unknown) => {
+        if (typeof node === 'string') texts.push(node);
+        else if (node && typeof node === 'object') Object.values(node).forEach(walk);
+      };
+      walk(JSON.parse(readFileSync(path.join(ROOT, 'src', 'i18n', 'translations', file), 'utf8')));
+      return texts
+        .filter((text) => /^[\x20-\x7e]+$/.test(text) && !text.includes('"'))
+        .sort((a, b) => b.length - a.length)[0];
+    };
+    // English's text is there as written, so looking for another language's is meaningful.
+    expect(source.includes(longestText('translations.json'))).toBe(true);
+    expect(source.includes(longestText('translations-pt.json'))).toBe(false);
+  });
+
   it('has no chunk-name map: chunk files are named by id, the names are a file of their own (plugins/client-config/chunkNames.ts)', () => {
     const runtime = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
       /^runtime~main\./.test(file),

@@ -4,7 +4,7 @@
  * What decides where code lands in the client bundle: demo chunks kept out of `common`, the version metadata without its docs map, and Prism set up on first use (README, "What keeps
  * pages light").
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { runInNewContext } from 'node:vm';
 import * as path from 'node:path';
@@ -17,6 +17,8 @@ import prismOnDemandPlugin, {
   codeHighlighterCacheGroup,
 } from '@site/plugins/prism-on-demand';
 import clientConfigPlugin, {
+  otherLanguageTable,
+  pageBadgesCacheGroup,
   validateOptions as validateClientConfigOptions,
 } from '@site/plugins/client-config';
 import { collectApiGroups, writeApiSidebarGroups } from '@site/plugins/version-metadata/apiSidebar';
@@ -28,6 +30,7 @@ import versionMetadataPlugin, {
 
 import * as utilsCommon from '@site/plugins/client-config/utilsCommon';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
+import { SITE_DIR } from '../codeHealth/sourceFiles';
 import {
   EMPTY_MAP_MODULE,
   dropRegistryModuleNames,
@@ -473,6 +476,9 @@ describe('the client config', () => {
         literalRouteMatching: flags,
         routePrefetch: flags,
         chunkNamesFile: flags,
+        progressBarOnDemand: flags,
+        languageTablesDir: null,
+        pageBadgesChunk: flags,
         stagedStart: flags,
       }).configureWebpack!(
         Object.assign(config, { mode }) as never,
@@ -504,6 +510,15 @@ describe('the client config', () => {
         ],
       },
       {
+        test: require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
+        use: [
+          {
+            loader: expect.stringMatching(/replace-loader\.cjs$/),
+            options: { module: expect.stringMatching(/progressBar\.ts$/) },
+          },
+        ],
+      },
+      {
         test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
         use: [
           {
@@ -522,6 +537,24 @@ describe('the client config', () => {
         use: [{ loader: expect.stringMatching(/routesChunkNames-loader\.cjs$/) }],
       },
     ]);
+    // The page badges and MUI's Chip in one chunk, in production only.
+    const optimization = (built: unknown) =>
+      (built as { optimization?: { splitChunks: { cacheGroups: Record<string, unknown> } } }).optimization;
+    expect(optimization(client)?.splitChunks.cacheGroups).toEqual({ pageBadges: pageBadgesCacheGroup });
+    expect(optimization(configure(false, true, 'development'))).toBeUndefined();
+    expect(optimization(configure(false, false))).toBeUndefined();
+    for (const module of [
+      '/site/src/components/sidebar/PageBadges.tsx',
+      '/site/node_modules/@mui/material/esm/Chip/Chip.js',
+      'C:\\site\\node_modules\\@mui\\material\\Chip\\index.js',
+    ])
+      expect([module, pageBadgesCacheGroup.test.test(module)]).toEqual([module, true]);
+    for (const module of [
+      '/site/src/components/sidebar/SidebarNav.tsx',
+      '/site/node_modules/@mui/material/esm/ChipGroup/index.js',
+      '/site/src/components/sidebar/PageBadges.test.tsx',
+    ])
+      expect([module, pageBadgesCacheGroup.test.test(module)]).toEqual([module, false]);
     // The dev server keeps Docusaurus's entry: its hot reloading accepts itself there.
     expect(
       (configure(false, true, 'development').module?.rules as Array<{ test: string }>).map(
@@ -581,6 +614,9 @@ describe('the client config', () => {
       literalRouteMatching: true,
       routePrefetch: true,
       chunkNamesFile: true,
+      languageTablesDir: null,
+      progressBarOnDemand: true,
+      pageBadgesChunk: true,
       stagedStart: true,
       id: 'default',
     });
@@ -599,6 +635,53 @@ describe('the client config', () => {
     expect(() => validate({ dropRegistryModuleNames: 'yes' })).toThrow(
       'client-config: dropRegistryModuleNames must be true or false; got yes.',
     );
+  });
+
+  it("empties the UI text tables of languages other than the one being built, and English's never", () => {
+    const tablesDir = path.join(SITE_DIR, 'src', 'i18n', 'translations');
+    const inEnglishBuild = otherLanguageTable(tablesDir, 'en');
+    const inChineseBuild = otherLanguageTable(tablesDir, 'zh');
+    const table = (name: string) => path.join(tablesDir, name);
+    expect(inEnglishBuild(table('translations.json'))).toBe(false);
+    expect(inEnglishBuild(table('translations-zh.json'))).toBe(true);
+    expect(inEnglishBuild(table('translations-pt.json'))).toBe(true);
+    expect(inChineseBuild(table('translations-zh.json'))).toBe(false);
+    expect(inChineseBuild(table('translations-pt.json'))).toBe(true);
+    expect(inChineseBuild(table('translations.json'))).toBe(false);
+    // Elsewhere, or another kind of file: left alone.
+    expect(inEnglishBuild(path.join(SITE_DIR, 'i18n', 'translations-zh.json'))).toBe(false);
+    expect(inEnglishBuild(table('translations-zh.ts'))).toBe(false);
+    // Every table of the folder has the names this reads: English's, and one per language code.
+    expect(
+      readdirSync(tablesDir).filter(
+        (file) => file !== 'translations.json' && !/^translations-[\w-]+\.json$/.test(file),
+      ),
+    ).toEqual([]);
+    const withTables = clientConfigPlugin(
+      { generatedFilesDir: '/s/.docusaurus', siteDir: SITE_DIR, i18n: { currentLocale: 'en' } } as never,
+      {
+        ...validateClientConfigOptions({ options: {}, validate: () => ({}) } as never),
+        languageTablesDir: 'src/i18n/translations',
+      },
+    ).configureWebpack!(
+      { mode: 'production', output: { chunkFilename: '[name].js' } } as never,
+      false,
+      {} as never,
+      undefined as never,
+    ) as { module: { rules: Array<{ test: unknown; use: Array<{ loader: string }> }> } };
+    const rule = withTables.module.rules.find((candidate) =>
+      /empty-table-loader\.cjs$/.test(candidate.use[0].loader),
+    );
+    expect((rule?.test as (resource: string) => boolean)(table('translations-zh.json'))).toBe(true);
+    expect(() =>
+      clientConfigPlugin({ siteDir: SITE_DIR, i18n: { currentLocale: 'en' } } as never, {
+        ...validateClientConfigOptions({ options: {}, validate: () => ({}) } as never),
+        languageTablesDir: 'src/i18n',
+      }),
+    ).toThrow('client-config: languageTablesDir has no English table (translations.json)');
+    expect(() =>
+      validateClientConfigOptions({ options: { languageTablesDir: 3 }, validate: () => ({}) } as never),
+    ).toThrow('client-config: languageTablesDir must be a folder of the site or null; got 3.');
   });
 
   it('empties the module names of a registry in the shape Docusaurus writes, and only that shape', () => {

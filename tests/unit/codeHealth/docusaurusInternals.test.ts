@@ -471,6 +471,26 @@ describe('Docusaurus internals the plugins rely on', () => {
       );
     });
 
+    it("theme-classic's progress bar is the client module lib/nprogress.js, which progressBar.ts does the same as", () => {
+      const theme = readPackageFile('client-config', '@docusaurus/theme-classic/lib/index.js');
+      pin(
+        'client-config',
+        "theme-classic registering './nprogress' as a client module",
+        /getClientModules\(\) \{[\s\S]*'\.\/nprogress',/.test(theme),
+      );
+      const original = readPackageFile('client-config', '@docusaurus/theme-classic/lib/nprogress.js');
+      pin(
+        'client-config',
+        'lib/nprogress.js importing nprogress and ./nprogress.css, no spinner, a 200 ms delay on a path change, done on onRouteDidUpdate',
+        original.includes("import nprogress from 'nprogress';") &&
+          original.includes("import './nprogress.css';") &&
+          original.includes('nprogress.configure({ showSpinner: false });') &&
+          original.includes('const delay = 200;') &&
+          original.includes('location.pathname !== previousLocation.pathname') &&
+          /onRouteDidUpdate\(\) \{\s*nprogress\.done\(\);/.test(original),
+      );
+    });
+
     it('the client build adds ChunkAssetPlugin, whose __webpack_require__.gca only docusaurus.js reads, and names chunk files by [name]', () => {
       const clientConfig = readPackageFile('client-config', '@docusaurus/core/lib/webpack/client.js');
       pin(
