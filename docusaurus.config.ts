@@ -195,7 +195,7 @@ const config: Config = {
         chunkNamesFile: true,
         languageTablesDir: 'src/i18n/translations',
         progressBarOnDemand: true,
-        pageBadgesChunk: true,
+        sharedRouteChunks: true,
         stagedStart: true,
       } satisfies ClientConfigPluginOptions,
     ],

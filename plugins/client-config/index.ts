@@ -26,8 +26,9 @@
  *   every page);
  * - and the UI text of languages other than the one being built (`languageTablesDir`, ./empty-table-loader.cjs):
  *   each locale's build reads only its own table and English's (1.7 KB gzip for Chinese and Portuguese);
- * - and, in route chunks rather than the main bundle, a second copy of the page badges that every docs page's
- *   sidebar and article both render (`pageBadgesCacheGroup`, production builds);
+ * - and, in route chunks rather than the main bundle, the copies of small modules that several route chunks of
+ *   one page each carried: the page badges that every docs page's sidebar and article both render
+ *   (`sharedRouteCacheGroups`, production builds);
  * - and the route progress bar's library (./progressBar.ts replaces theme-classic's `lib/nprogress.js` client
  *   module): loaded on the first client-side navigation instead of with every page (1.6 KB gzip);
  * - and the chunks' script elements: the production entry has the runtime insert them a few per task
@@ -73,8 +74,11 @@ export interface ClientConfigPluginOptions {
    * it never reads. Null to keep them all. Default: null.
    */
   languageTablesDir: string | null;
-  /** One chunk for the page badges and MUI's Chip in production builds (`pageBadgesCacheGroup`). Default: true. */
-  pageBadgesChunk: boolean;
+  /**
+   * One chunk each, in production builds, for modules several route chunks of a page would each carry a copy of
+   * (`sharedRouteCacheGroups`). Default: true.
+   */
+  sharedRouteChunks: boolean;
   /** Load the route progress bar's library on the first client-side navigation. Default: true. */
   progressBarOnDemand: boolean;
   /** Evaluate the main bundle over several tasks in production builds. Default: true. */
@@ -83,17 +87,22 @@ export interface ClientConfigPluginOptions {
 }
 
 /**
- * The page badges (plan marks and status chips, src/components/sidebar/PageBadges.tsx) and MUI's Chip they
- * render: every docs page shows them from two route chunks, its sidebar's and its article's, which each had a
- * copy (1.1 KB gzip) beside Chip's own chunk. One chunk for both, loaded once (above `common`'s priority of 40).
+ * Modules that several route chunks of one page each carried a copy of: the bundler's `common` group takes only
+ * what half the pages share, and below its minimum size a shared module is copied into each chunk that needs it.
+ * One chunk each, loaded once (above `common`'s priority of 40): the page badges (plan marks and status chips,
+ * src/components/sidebar/PageBadges.tsx) with MUI's Chip they render, which every docs page shows from its
+ * sidebar's and its article's route chunks (1.1 KB gzip a copy). maintainers/performance.md says why MUI's slot
+ * helpers, copied into three of the Introduction's chunks, are not grouped yet.
  */
-export const pageBadgesCacheGroup = {
-  name: 'page-badges',
-  test: /[\\/]src[\\/]components[\\/]sidebar[\\/]PageBadges\.tsx$|[\\/]@mui[\\/]material[\\/](esm[\\/])?Chip[\\/]/,
-  chunks: 'async' as const,
-  priority: 43,
-  enforce: true,
-  reuseExistingChunk: true,
+export const sharedRouteCacheGroups = {
+  pageBadges: {
+    name: 'page-badges',
+    test: /[\\/]src[\\/]components[\\/]sidebar[\\/]PageBadges\.tsx$|[\\/]@mui[\\/]material[\\/](esm[\\/])?Chip[\\/]/,
+    chunks: 'async' as const,
+    priority: 43,
+    enforce: true,
+    reuseExistingChunk: true,
+  },
 };
 
 /** A language's UI text table other than English's (`translations-<code>.json`), by its file name. */
@@ -216,8 +225,8 @@ export default function clientConfigPlugin(
       }
       return {
         // Production only: the dev server never ships chunks, and named groups slow its rebuilds (plugins/demos).
-        ...(options.pageBadgesChunk && config.mode === 'production'
-          ? { optimization: { splitChunks: { cacheGroups: { pageBadges: pageBadgesCacheGroup } } } }
+        ...(options.sharedRouteChunks && config.mode === 'production'
+          ? { optimization: { splitChunks: { cacheGroups: sharedRouteCacheGroups } } }
           : {}),
         ...(rules.length > 0 ? { module: { rules } } : {}),
         ...(Object.keys(alias).length > 0 ? { resolve: { alias } } : {}),
@@ -250,7 +259,7 @@ export function validateOptions({
       | 'routePrefetch'
       | 'chunkNamesFile'
       | 'progressBarOnDemand'
-      | 'pageBadgesChunk'
+      | 'sharedRouteChunks'
       | 'stagedStart',
   ) => {
     const value = options?.[name] ?? true;
@@ -287,7 +296,7 @@ export function validateOptions({
     chunkNamesFile,
     languageTablesDir,
     progressBarOnDemand: flag('progressBarOnDemand'),
-    pageBadgesChunk: flag('pageBadgesChunk'),
+    sharedRouteChunks: flag('sharedRouteChunks'),
     stagedStart: flag('stagedStart'),
     id: options?.id ?? 'default',
   };

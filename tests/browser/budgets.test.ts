@@ -197,7 +197,7 @@ describe('what stays out of the shared bundle', () => {
     expect(sharedSource().includes('role="bar"')).toBe(false);
   });
 
-  it('loads the page badges once on a docs page, beside its sidebar and its article (plugins/client-config, pageBadgesChunk)', async () => {
+  it('loads the page badges once on a docs page, beside its sidebar and its article (plugins/client-config, sharedRouteChunks)', async () => {
     const files = await scriptsOf('introduction/');
     // The plan icon's ring, drawn by the badges' module only.
     const withBadges = files.filter((file) =>

@@ -18,7 +18,7 @@ import prismOnDemandPlugin, {
 } from '@site/plugins/prism-on-demand';
 import clientConfigPlugin, {
   otherLanguageTable,
-  pageBadgesCacheGroup,
+  sharedRouteCacheGroups,
   validateOptions as validateClientConfigOptions,
 } from '@site/plugins/client-config';
 import { collectApiGroups, writeApiSidebarGroups } from '@site/plugins/version-metadata/apiSidebar';
@@ -478,7 +478,7 @@ describe('the client config', () => {
         chunkNamesFile: flags,
         progressBarOnDemand: flags,
         languageTablesDir: null,
-        pageBadgesChunk: flags,
+        sharedRouteChunks: flags,
         stagedStart: flags,
       }).configureWebpack!(
         Object.assign(config, { mode }) as never,
@@ -537,24 +537,27 @@ describe('the client config', () => {
         use: [{ loader: expect.stringMatching(/routesChunkNames-loader\.cjs$/) }],
       },
     ]);
-    // The page badges and MUI's Chip in one chunk, in production only.
+    // The page badges with MUI's Chip in a chunk of their own, in production only.
     const optimization = (built: unknown) =>
       (built as { optimization?: { splitChunks: { cacheGroups: Record<string, unknown> } } }).optimization;
-    expect(optimization(client)?.splitChunks.cacheGroups).toEqual({ pageBadges: pageBadgesCacheGroup });
+    expect(optimization(client)?.splitChunks.cacheGroups).toEqual(sharedRouteCacheGroups);
     expect(optimization(configure(false, true, 'development'))).toBeUndefined();
     expect(optimization(configure(false, false))).toBeUndefined();
-    for (const module of [
-      '/site/src/components/sidebar/PageBadges.tsx',
-      '/site/node_modules/@mui/material/esm/Chip/Chip.js',
-      'C:\\site\\node_modules\\@mui\\material\\Chip\\index.js',
-    ])
-      expect([module, pageBadgesCacheGroup.test.test(module)]).toEqual([module, true]);
-    for (const module of [
-      '/site/src/components/sidebar/SidebarNav.tsx',
-      '/site/node_modules/@mui/material/esm/ChipGroup/index.js',
-      '/site/src/components/sidebar/PageBadges.test.tsx',
-    ])
-      expect([module, pageBadgesCacheGroup.test.test(module)]).toEqual([module, false]);
+    const groupOf = (module: string) =>
+      Object.values(sharedRouteCacheGroups).find((group) => group.test.test(module))?.name ?? null;
+    expect(
+      [
+        '/site/src/components/sidebar/PageBadges.tsx',
+        '/site/node_modules/@mui/material/esm/Chip/Chip.js',
+        'C:\\site\\node_modules\\@mui\\material\\Chip\\index.js',
+        '/site/node_modules/@mui/material/esm/utils/useSlot.js',
+        '/site/src/components/sidebar/SidebarNav.tsx',
+        '/site/node_modules/@mui/material/esm/ChipGroup/index.js',
+        '/site/src/components/sidebar/PageBadges.test.tsx',
+        '/site/node_modules/@mui/utils/esm/debounce/debounce.js',
+        '/site/node_modules/@mui/material/esm/utils/useSlotted.js',
+      ].map(groupOf),
+    ).toEqual(['page-badges', 'page-badges', 'page-badges', null, null, null, null, null, null]);
     // The dev server keeps Docusaurus's entry: its hot reloading accepts itself there.
     expect(
       (configure(false, true, 'development').module?.rules as Array<{ test: string }>).map(
@@ -616,7 +619,7 @@ describe('the client config', () => {
       chunkNamesFile: true,
       languageTablesDir: null,
       progressBarOnDemand: true,
-      pageBadgesChunk: true,
+      sharedRouteChunks: true,
       stagedStart: true,
       id: 'default',
     });
