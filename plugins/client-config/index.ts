@@ -18,11 +18,11 @@
  *   (11–19 ms of each page load), and `@docusaurus/router` to ./router.ts, whose `matchPath` does the same for
  *   the docs plugin's DocRoot (39 ms of the date picker page's hydration under 4× throttling);
  * - and the prefetching of linked routes: Docusaurus's `window.docusaurus` is replaced by ./routePrefetch.ts
- *   (./replace-loader.cjs), which indexes the routes' chunk lists once, asks for each file once and does the
- *   work when the browser is idle instead of in a 50–100 ms task (4×) right after hydration;
+ *   (./replace-loader.cjs), which reads the matched routes' chunk names from their entries, asks for each file
+ *   once and does the work when the browser is idle instead of in a 50–100 ms task (4×) right after hydration;
  * - and the runtime's chunk maps (./chunkNames.ts): the chunk name → id map prefetching reads is a file of its
  *   own, fetched on the first prefetch, instead of Docusaurus's `__webpack_require__.gca` in the runtime, and the
- *   production build names chunk files by id, so the runtime needs no id → name map either (10 KB gzip less on
+ *   production build names chunk files by id, so the runtime needs no id → name map either (9 KB gzip less on
  *   every page);
  * - and the UI text of languages other than the one being built (`languageTablesDir`, ./empty-table-loader.cjs):
  *   each locale's build reads only its own table and English's (1.7 KB gzip for Chinese and Portuguese);
