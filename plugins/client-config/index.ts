@@ -120,6 +120,19 @@ export function otherLanguageTable(tablesDir: string, currentLocale: string): (r
   };
 }
 
+/** The rule that replaces one of Docusaurus's client modules by this plugin's `replacement` (./replace-loader.cjs). */
+function replacedModule(request: string, replacement: string, { sideEffects = false } = {}) {
+  return {
+    test: require.resolve(request),
+    use: [
+      {
+        loader: path.join(__dirname, 'replace-loader.cjs'),
+        options: { module: path.join(__dirname, replacement), ...(sideEffects && { sideEffects }) },
+      },
+    ],
+  };
+}
+
 export default function clientConfigPlugin(
   context: LoadContext,
   options: ClientConfigPluginOptions,
@@ -159,15 +172,7 @@ export default function clientConfigPlugin(
         alias['@docusaurus/router'] = path.join(__dirname, 'router.ts');
       }
       if (options.routePrefetch) {
-        rules.push({
-          test: require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
-          use: [
-            {
-              loader: path.join(__dirname, 'replace-loader.cjs'),
-              options: { module: path.join(__dirname, 'routePrefetch.ts') },
-            },
-          ],
-        });
+        rules.push(replacedModule('@docusaurus/core/lib/client/docusaurus.js', 'routePrefetch.ts'));
       }
       if (options.languageTablesDir !== null) {
         rules.push({
@@ -179,26 +184,14 @@ export default function clientConfigPlugin(
         });
       }
       if (options.progressBarOnDemand) {
-        rules.push({
-          test: require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
-          use: [
-            {
-              loader: path.join(__dirname, 'replace-loader.cjs'),
-              options: { module: path.join(__dirname, 'progressBar.ts') },
-            },
-          ],
-        });
+        rules.push(replacedModule('@docusaurus/theme-classic/lib/nprogress.js', 'progressBar.ts'));
       }
       if (staged) {
-        rules.push({
-          test: require.resolve('@docusaurus/core/lib/client/clientEntry.js'),
-          use: [
-            {
-              loader: path.join(__dirname, 'replace-loader.cjs'),
-              options: { module: path.join(__dirname, 'clientEntry.tsx'), sideEffects: true },
-            },
-          ],
-        });
+        rules.push(
+          replacedModule('@docusaurus/core/lib/client/clientEntry.js', 'clientEntry.tsx', {
+            sideEffects: true,
+          }),
+        );
       }
       if (options.chunkNamesFile) {
         // Docusaurus's plugin would put the map back into the runtime; only ./routePrefetch.ts read it.

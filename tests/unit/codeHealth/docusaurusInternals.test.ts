@@ -26,6 +26,21 @@ import {
 
 type Plugin = 'version-metadata' | 'client-config' | 'prism-on-demand';
 
+/** The `.js` files under `dir` (relative to it, sorted) whose text `matches`. */
+function jsFilesIn(dir: string, matches: (text: string) => boolean): string[] {
+  const found: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js') && matches(fs.readFileSync(full, 'utf8')))
+        found.push(path.relative(dir, full));
+    }
+  };
+  walk(dir);
+  return found.sort();
+}
+
 /** Fails with the plugin's name, what it relies on, and where to look. */
 function pin(plugin: Plugin, reliesOn: string, holds: boolean): void {
   if (!holds) {
@@ -391,23 +406,11 @@ describe('Docusaurus internals the plugins rely on', () => {
       );
       // The client's only other reader of the map is docusaurus.js, which routePrefetch.ts replaces.
       const clientDir = path.dirname(packageFile('@docusaurus/core/lib/client/docusaurus.js'));
-      const readers: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(full);
-          else if (
-            entry.name.endsWith('.js') &&
-            fs.readFileSync(full, 'utf8').includes('@generated/routesChunkNames')
-          )
-            readers.push(path.relative(clientDir, full));
-        }
-      };
-      walk(clientDir);
+      const readers = jsFilesIn(clientDir, (text) => text.includes('@generated/routesChunkNames'));
       pin(
         'client-config',
         `@generated/routesChunkNames imported by exports/ComponentCreator.js and docusaurus.js only (found ${readers.join(', ')})`,
-        readers.sort().join() === ['docusaurus.js', path.join('exports', 'ComponentCreator.js')].join(),
+        readers.join() === ['docusaurus.js', path.join('exports', 'ComponentCreator.js')].join(),
       );
       expect(source).not.toMatch(/component: ComponentCreator\('[^*]/);
       const match = readPackageFile('client-config', 'react-router-config/modules/matchRoutes.js');
@@ -427,19 +430,7 @@ describe('Docusaurus internals the plugins rely on', () => {
 
     it('window.docusaurus is lib/client/docusaurus.js, set by the client entry only, with the prefetch routePrefetch.ts replaces', () => {
       const clientDir = path.dirname(packageFile('@docusaurus/core/lib/client/docusaurus.js'));
-      const importers: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(full);
-          else if (
-            entry.name.endsWith('.js') &&
-            /from '\.{1,2}\/(?:\.\.\/)*docusaurus'/.test(fs.readFileSync(full, 'utf8'))
-          )
-            importers.push(path.relative(clientDir, full));
-        }
-      };
-      walk(clientDir);
+      const importers = jsFilesIn(clientDir, (text) => /from '\.{1,2}\/(?:\.\.\/)*docusaurus'/.test(text));
       pin(
         'client-config',
         `lib/client/docusaurus.js imported by clientEntry.js only (found ${importers.join(', ')})`,
@@ -509,25 +500,17 @@ describe('Docusaurus internals the plugins rely on', () => {
         plugin.includes("const DocusaurusGetChunkAssetFn = '__webpack_require__.gca';"),
       );
       // No other code of the packages the client bundles reads gca: ./chunkNames.ts removes it.
-      const readers: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(full);
-          else if (
-            entry.name.endsWith('.js') &&
-            fs.readFileSync(full, 'utf8').includes('__webpack_require__.gca')
-          )
-            readers.push(path.relative(path.join(SITE_DIR, 'node_modules'), full));
-        }
-      };
-      for (const pkg of [
+      const docusaurusDir = path.join(SITE_DIR, 'node_modules', '@docusaurus');
+      const readers = [
         'core/lib/client',
         'theme-classic/lib',
         'theme-common/lib',
         'plugin-content-docs/lib',
-      ])
-        walk(path.join(SITE_DIR, 'node_modules', '@docusaurus', pkg));
+      ].flatMap((pkg) =>
+        jsFilesIn(path.join(docusaurusDir, pkg), (text) => text.includes('__webpack_require__.gca')).map(
+          (file) => path.join('@docusaurus', pkg, file),
+        ),
+      );
       pin(
         'client-config',
         `__webpack_require__.gca read by lib/client/docusaurus.js only (found ${readers.join(', ')})`,
