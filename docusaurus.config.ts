@@ -195,6 +195,7 @@ const config: Config = {
         chunkNamesFile: true,
         languageTablesDir: 'src/i18n/translations',
         progressBarOnDemand: true,
+        dropTranslationDescriptions: true,
         sharedRouteChunks: true,
         stagedStart: true,
       } satisfies ClientConfigPluginOptions,

@@ -29,6 +29,8 @@
  * - and, in route chunks rather than the main bundle, the copies of small modules that several route chunks of
  *   one page each carried: the page badges that every docs page's sidebar and article both render
  *   (`sharedRouteCacheGroups`, production builds);
+ * - and the translator notes of the UI text (./descriptions-loader.cjs): the `description` of each `translate()` call
+ *   and `<Translate>` element, which only `npm run write-translations` reads, from the sources (0.6 KB gzip);
  * - and the route progress bar's library (./progressBar.ts replaces theme-classic's `lib/nprogress.js` client
  *   module): loaded on the first client-side navigation instead of with every page (1.6 KB gzip);
  * - and the chunks' script elements: the production entry has the runtime insert them a few per task
@@ -79,6 +81,11 @@ export interface ClientConfigPluginOptions {
    * (`sharedRouteCacheGroups`). Default: true.
    */
   sharedRouteChunks: boolean;
+  /**
+   * Blank the translator notes (`description`) of `@docusaurus/Translate` calls and elements in the client build of
+   * Docusaurus's packages and the site's `src/`. Default: true.
+   */
+  dropTranslationDescriptions: boolean;
   /** Load the route progress bar's library on the first client-side navigation. Default: true. */
   progressBarOnDemand: boolean;
   /** Evaluate the main bundle over several tasks in production builds. Default: true. */
@@ -183,6 +190,15 @@ export default function clientConfigPlugin(
           use: [{ loader: path.join(__dirname, 'empty-table-loader.cjs') }],
         });
       }
+      if (options.dropTranslationDescriptions) {
+        rules.push({
+          test: /\.[cm]?[jt]sx?$/,
+          include: [/[\\/]node_modules[\\/]@docusaurus[\\/]/, path.join(context.siteDir, 'src')],
+          // Before the JavaScript loader, on the text as written (its positions kept, see the loader).
+          enforce: 'pre' as const,
+          use: [{ loader: path.join(__dirname, 'descriptions-loader.cjs') }],
+        });
+      }
       if (options.progressBarOnDemand) {
         rules.push(replacedModule('@docusaurus/theme-classic/lib/nprogress.js', 'progressBar.ts'));
       }
@@ -252,6 +268,7 @@ export function validateOptions({
       | 'routePrefetch'
       | 'chunkNamesFile'
       | 'progressBarOnDemand'
+      | 'dropTranslationDescriptions'
       | 'sharedRouteChunks'
       | 'stagedStart',
   ) => {
@@ -289,6 +306,7 @@ export function validateOptions({
     chunkNamesFile,
     languageTablesDir,
     progressBarOnDemand: flag('progressBarOnDemand'),
+    dropTranslationDescriptions: flag('dropTranslationDescriptions'),
     sharedRouteChunks: flag('sharedRouteChunks'),
     stagedStart: flag('stagedStart'),
     id: options?.id ?? 'default',

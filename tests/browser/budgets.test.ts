@@ -224,6 +224,19 @@ describe('what stays out of the shared bundle', () => {
     expect(source.includes(longestText('translations-pt.json'))).toBe(false);
   });
 
+  it('has no translator notes of the UI text, only its ids and messages (plugins/client-config, dropTranslationDescriptions)', () => {
+    const source = sharedSource();
+    // The skip link's text, which every page renders from the main bundle: its note as Docusaurus ships it.
+    const module = readFileSync(
+      path.join(ROOT, 'node_modules', '@docusaurus', 'theme-common', 'lib', 'utils', 'skipToContentUtils.js'),
+      'utf8',
+    );
+    const [, note, message] = /description:\s*'([^']{20,})',\s*message:\s*'([^']+)'/.exec(module) ?? [];
+    expect(source.includes('theme.common.skipToMainContent')).toBe(true);
+    expect(source.includes(message)).toBe(true);
+    expect(source.includes(note)).toBe(false);
+  });
+
   it('has no chunk-name map: chunk files are named by id, the names are a file of their own (plugins/client-config/chunkNames.ts)', () => {
     const runtime = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).filter((file) =>
       /^runtime~main\./.test(file),

@@ -1,6 +1,6 @@
 /**
- * The CommonJS loaders of two plugins (four loaders), typed once for the tests that run them on generated modules
- * (tests/unit/bundling/chunks.test.ts, tests/unit/codeHealth/docusaurusInternals.test.ts).
+ * The CommonJS loaders of two plugins, typed once for the tests that run them on generated modules or sources
+ * (tests/unit/bundling/chunks.test.ts, translationDescriptions.test.ts, tests/unit/codeHealth/docusaurusInternals.test.ts).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- the loaders are CommonJS files Rspack loads by path */
 export const { trimVersionMetadata, trimGlobalDocsLists } =
@@ -26,6 +26,11 @@ export const { lazyRouteComponents } = require('@site/plugins/client-config/rout
     chunkNames: Record<string, unknown>,
   ) => { source: string; routes: number };
 };
+
+export const { blankTranslationDescriptions } =
+  require('@site/plugins/client-config/descriptions-loader.cjs') as {
+    blankTranslationDescriptions: (source: string, file: string) => string;
+  };
 
 export const { EMPTY_MAP_MODULE } = require('@site/plugins/client-config/routesChunkNames-loader.cjs') as {
   EMPTY_MAP_MODULE: string;

@@ -461,7 +461,9 @@ describe('the client config', () => {
   });
 
   it('adds its loaders and alias to the client build only, and accepts only keys no client code reads', () => {
-    const context = { generatedFilesDir: '/s/.docusaurus' } as Parameters<typeof clientConfigPlugin>[0];
+    const context = { generatedFilesDir: '/s/.docusaurus', siteDir: '/s' } as Parameters<
+      typeof clientConfigPlugin
+    >[0];
     const configure = (
       isServer: boolean,
       flags = true,
@@ -477,6 +479,7 @@ describe('the client config', () => {
         routePrefetch: flags,
         chunkNamesFile: flags,
         progressBarOnDemand: flags,
+        dropTranslationDescriptions: flags,
         languageTablesDir: null,
         sharedRouteChunks: flags,
         stagedStart: flags,
@@ -508,6 +511,12 @@ describe('the client config', () => {
             options: { module: expect.stringMatching(/routePrefetch\.ts$/) },
           },
         ],
+      },
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        include: [/[\\/]node_modules[\\/]@docusaurus[\\/]/, path.join('/s', 'src')],
+        enforce: 'pre',
+        use: [{ loader: expect.stringMatching(/descriptions-loader\.cjs$/) }],
       },
       {
         test: require.resolve('@docusaurus/theme-classic/lib/nprogress.js'),
@@ -619,6 +628,7 @@ describe('the client config', () => {
       chunkNamesFile: true,
       languageTablesDir: null,
       progressBarOnDemand: true,
+      dropTranslationDescriptions: true,
       sharedRouteChunks: true,
       stagedStart: true,
       id: 'default',
