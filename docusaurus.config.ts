@@ -22,6 +22,7 @@ import type { I18nStatusPluginOptions } from './plugins/i18n-status';
 import type { AdSlotPluginOptions } from './plugins/ad-slot';
 import type { AnalyticsPluginOptions } from './plugins/analytics';
 import type { IconFontPluginOptions } from './plugins/icon-font';
+import type { BuildCachePluginOptions } from './plugins/build-cache';
 import path from 'node:path';
 import { ENABLED_LANGUAGES } from './src/i18n/languages';
 import { DEFAULT_AD_FEED_URL } from './src/ads/constants';
@@ -182,6 +183,8 @@ const config: Config = {
       './plugins/version-metadata/index.ts',
       { dropDocsMap: true, lazyApiGroups: true } satisfies VersionMetadataPluginOptions,
     ],
+    // Local builds reuse the bundler's cache: an edit to a plugin's loader must rebuild what it made.
+    ['./plugins/build-cache/index.ts', { folders: ['plugins'] } satisfies BuildCachePluginOptions],
     // Every page's main bundle carries the site config: leave out the plugin and preset options no client code reads.
     [
       './plugins/client-config/index.ts',

@@ -742,6 +742,8 @@ describe('the client config', () => {
     };
     const { source, routes } = lazyRouteComponents(table, chunkNames);
     expect(routes).toBe(3);
+    // Each path is written once: the getter reads it from its entry.
+    expect(source.split("'/x/it\\'s/child/'")).toHaveLength(2);
     // Evaluated as the bundle would: ComponentCreator is only called for the routes whose component is read, and
     // reads the route's chunk names from the (client build's empty) map by its key when it is called.
     const map: Record<string, unknown> = {};
@@ -775,6 +777,12 @@ describe('the client config', () => {
     // Another shape (a call the rewrite does not recognise), or a route without chunk names: nothing is rewritten.
     const other = table.replace("ComponentCreator('/x/', 'a1b')", "ComponentCreator('/x/', 'a1b', {})");
     expect(lazyRouteComponents(other, chunkNames)).toEqual({ source: other, routes: 0 });
+    // A component created for another path than its entry's.
+    const elsewhere = table.replace("ComponentCreator('/x/', 'a1b')", "ComponentCreator('/y/', 'a1b')");
+    expect(lazyRouteComponents(elsewhere, { ...chunkNames, '/y/-a1b': {} })).toEqual({
+      source: elsewhere,
+      routes: 0,
+    });
     const { '/x/-a1b': _dropped, ...withoutRoot } = chunkNames;
     expect(lazyRouteComponents(table, withoutRoot)).toEqual({ source: table, routes: 0 });
   });

@@ -389,7 +389,7 @@ describe('Docusaurus internals the plugins rely on', () => {
       );
       pin(
         'client-config',
-        "route entries `component: ComponentCreator('<path>', '<hash>')`, each with chunk names by `<path>-<hash>` in routesChunkNames.json, and the ComponentCreator import",
+        "route entries `path: '<path>',` then `component: ComponentCreator('<path>', '<hash>')`, each with chunk names by `<path>-<hash>` in routesChunkNames.json, and the ComponentCreator import",
         routes > 0,
       );
       // Every route but the catch-all gets its chunk names; ComponentCreator reads them when called.
