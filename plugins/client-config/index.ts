@@ -98,13 +98,22 @@ export interface ClientConfigPluginOptions {
  * what half the pages share, and below its minimum size a shared module is copied into each chunk that needs it.
  * One chunk each, loaded once (above `common`'s priority of 40): the page badges (plan marks and status chips,
  * src/components/sidebar/PageBadges.tsx) with MUI's Chip they render, which every docs page shows from its
- * sidebar's and its article's route chunks (1.1 KB gzip a copy). maintainers/performance.md says why MUI's slot
- * helpers, copied into three of the Introduction's chunks, are not grouped yet.
+ * sidebar's and its article's route chunks (1.1 KB gzip a copy); MUI's slot helpers (`useSlot` and the
+ * `@mui/utils` functions behind it), copied into three of the Introduction's chunks (MUI's Link, Alert, the page's
+ * content).
  */
 export const sharedRouteCacheGroups = {
   pageBadges: {
     name: 'page-badges',
     test: /[\\/]src[\\/]components[\\/]sidebar[\\/]PageBadges\.tsx$|[\\/]@mui[\\/]material[\\/](esm[\\/])?Chip[\\/]/,
+    chunks: 'async' as const,
+    priority: 43,
+    enforce: true,
+    reuseExistingChunk: true,
+  },
+  muiSlots: {
+    name: 'mui-slots',
+    test: /[\\/]@mui[\\/]material[\\/](esm[\\/])?utils[\\/]useSlot\.js$|[\\/]@mui[\\/]utils[\\/](esm[\\/])?(appendOwnerState|resolveComponentProps|mergeSlotProps|extractEventHandlers|omitEventHandlers|isHostComponent)[\\/]/,
     chunks: 'async' as const,
     priority: 43,
     enforce: true,

@@ -14,6 +14,7 @@ const {
   demoGroupModuleCode,
   demoModuleCode,
   demoNameOf,
+  demoSourcesFile,
   demoScopeImports,
   demoScopeModuleCode,
   findStylesheets,
@@ -125,7 +126,22 @@ module.exports = function demoLoader(source) {
   generation.sources.then(
     (sources) => {
       if (timingLog && generation.fresh) recordGenerationTime(timingLog, resourcePath, sources.generationMs);
-      callback(null, demoModuleCode(sources, resourcePath, demoNameOf(resourcePath), { server, group }));
+      const name = demoNameOf(resourcePath);
+      let code;
+      try {
+        // The client build ships the demo's texts as a file of their own, fetched when its frame goes live.
+        let sourcesFile = null;
+        if (!server) {
+          const file = demoSourcesFile(sources, name);
+          this.emitFile(file.name, file.text);
+          sourcesFile = file.name;
+        }
+        code = demoModuleCode(sources, resourcePath, name, { server, group, sourcesFile });
+      } catch (error) {
+        callback(new Error(`Demo ${resourcePath}: ${error.message}`, { cause: error }));
+        return;
+      }
+      callback(null, code);
     },
     // A syntax error is reported at the writer's line and column, with a frame of the writer's code.
     (error) => {

@@ -23,22 +23,38 @@ export interface LoadedDemo {
   scope?: DemoScope;
 }
 
-export interface DemoModule {
-  name: string;
-  fileName: string;
+/** A demo's texts: what its frame shows, copies and edits. */
+export interface DemoSourceTexts {
   /** The TypeScript source, or null for a JavaScript-only demo. */
   tsx: string | null;
   js: string;
-  hasTypes: boolean;
   previewTs: string | null;
   previewJs: string | null;
   files: DemoExtraFile[];
+}
+
+/** A demo as its frame renders it. */
+export interface DemoModule extends DemoSourceTexts {
+  name: string;
+  fileName: string;
+  hasTypes: boolean;
   /** The component and its module scope, from the demo's own chunk. */
   load: () => Promise<LoadedDemo>;
 }
 
+/**
+ * A `./Name.tsx?demo` module as built: the server's holds the texts; the browser's names the JSON file that holds
+ * them (`sources`, a URL under the site's base URL), which the page fetches with the demo frame
+ * (src/demos/demoSources.ts), so the page's own chunk does not carry them (plugins/demos/transform.ts,
+ * `demoSourcesFile`).
+ */
+export type BuiltDemoModule = DemoModule | (Omit<DemoModule, keyof DemoSourceTexts> & { sources: string });
+
 /** One entry per styling variant; a single-file demo only has `system`. */
 export type DemoVariants = Partial<Record<StylingKey, DemoModule>>;
+
+/** The variants as the page gives them (`BuiltDemoModule`). */
+export type BuiltDemoVariants = Partial<Record<StylingKey, BuiltDemoModule>>;
 
 export type DemoBackground = 'outlined' | 'inline' | 'playground';
 
@@ -54,5 +70,8 @@ export interface DemoProps {
   /** No inline ad under this demo (read by the ads feature through `data-disable-ad`). */
   disableAd?: boolean;
   /** Added at build time by the remark plugin; writers never set it. */
-  variants?: DemoVariants;
+  variants?: BuiltDemoVariants;
 }
+
+/** What the frame renders from: the props, with each variant's texts at hand. */
+export type DemoFrameProps = Omit<DemoProps, 'variants'> & { variants?: DemoVariants };

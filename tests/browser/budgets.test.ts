@@ -224,6 +224,28 @@ describe('what stays out of the shared bundle', () => {
     expect(source.includes(longestText('translations-pt.json'))).toBe(false);
   });
 
+  it("keeps the demos' texts out of a demo page's scripts: a file each, fetched once its frames go live (plugins/demos/transform.ts, demoSourcesFile)", async () => {
+    // A line of the overview's premium demo, as its file has it.
+    const line = "const PRODUCTS = ['Desk lamp', 'Office chair', 'Standing desk'];";
+    expect(
+      readFileSync(path.join(ROOT, 'docs', 'react-data-grid', 'OverviewPremiumGrid.tsx'), 'utf8'),
+    ).toContain(line);
+    const files = await scriptsOf('react-data-grid/');
+    expect(
+      files.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes('Office chair')),
+    ).toEqual([]);
+    const texts = readdirSync(path.join(BUILD_DIR, 'assets', 'demo-sources')).filter((file) =>
+      /^OverviewPremiumGrid\.[0-9a-f]{8}\.json$/.test(file),
+    );
+    expect(texts).toHaveLength(1);
+    const parsed = JSON.parse(
+      readFileSync(path.join(BUILD_DIR, 'assets', 'demo-sources', texts[0]), 'utf8'),
+    ) as {
+      tsx: string;
+    };
+    expect(parsed.tsx).toContain(line);
+  });
+
   it('has no translator notes of the UI text, only its ids and messages (plugins/client-config, dropTranslationDescriptions)', () => {
     const source = sharedSource();
     // The skip link's text, which every page renders from the main bundle: its note as Docusaurus ships it.

@@ -4,7 +4,8 @@
  * the component as its own chunk.
  *
  * Pages import this small module; the frame itself (DemoFrame.tsx: live area, toolbar row, code) is the
- * `demo-frame` chunk, which a page load does not wait for: the frame is a part that hydrates later
+ * `demo-frame` chunk, which a page load does not wait for, and in the browser the demo's texts are a file the
+ * frame goes live with (`framed` below): the frame is a part that hydrates later
  * (src/components/lazy/HydrateLater.tsx). The server renders the whole frame in place; a page that hydrates
  * keeps each frame's server HTML as it is, not hydrated, and requests the chunk once the page has hydrated;
  * when it has arrived, the frame is rendered live in place of the identical kept HTML. (A lazily hydrated
@@ -15,9 +16,60 @@
  */
 import * as React from 'react';
 import { DEMO_TOOLBAR_HEIGHT } from '@site/src/demos/frameLayout';
-import type { DemoProps } from '@site/src/demos/types';
+import { loadVariants, variantsAtHand } from '@site/src/demos/demoSources';
+import type { BuiltDemoModule, BuiltDemoVariants, DemoProps, DemoVariants } from '@site/src/demos/types';
 import HydrateLater from '@site/src/components/lazy/HydrateLater';
+import type { DeferredModuleOf } from '@site/src/components/lazy/deferredModule';
 import { demoFrame } from './loadFrame';
+
+interface FramedDemo {
+  frame: NonNullable<ReturnType<typeof demoFrame.loaded>>;
+  variants: DemoVariants | undefined;
+}
+
+/**
+ * What a frame goes live with: the frame's chunk and the demo's texts, which the browser's page module names as
+ * a file instead of carrying (src/demos/demoSources.ts). Both are at hand at once on the server, and in the
+ * browser once loaded, so a frame renders without waiting whenever it can.
+ */
+function framed(variants: BuiltDemoVariants | undefined): DeferredModuleOf<FramedDemo> {
+  let value: FramedDemo | null = null;
+  let loading: Promise<FramedDemo> | null = null;
+  const loaded = () => {
+    if (!value) {
+      const frame = demoFrame.loaded();
+      const atHand = variantsAtHand(variants);
+      if (frame && atHand !== null) value = { frame, variants: atHand };
+    }
+    return value;
+  };
+  const load = () => {
+    loading ??= Promise.all([demoFrame.load(), loadVariants(variants)]).then(
+      ([frame, loadedVariants]) => (value = { frame, variants: loadedVariants }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { load, loaded };
+}
+
+/** One per demo, kept: HydrateLater loads again when its module changes, and the page passes a new object each render. */
+const framedByDemo = new WeakMap<BuiltDemoModule, DeferredModuleOf<FramedDemo>>();
+const withoutVariants = framed(undefined);
+
+function framedDemo(variants: BuiltDemoVariants | undefined): DeferredModuleOf<FramedDemo> {
+  const first = variants && Object.values(variants).find(Boolean);
+  if (!first) return withoutVariants;
+  let module = framedByDemo.get(first);
+  if (!module) {
+    module = framed(variants);
+    framedByDemo.set(first, module);
+  }
+  return module;
+}
 
 /** Stands in for the frame when its chunk could not be loaded (offline, a deploy replaced it): the page stays. */
 function FrameUnavailable({ name, height }: DemoProps) {
@@ -45,14 +97,25 @@ function FramePlaceholder({ name, height, hideToolbar }: DemoProps) {
   );
 }
 
+/**
+ * Which texts the frame shows: a changed demo (an edit in `npm start`) is a new file, and its frame goes live again
+ * with the new texts, as HydrateLater loads only once.
+ */
+function textsKey(variants: BuiltDemoVariants | undefined): string {
+  return Object.values(variants ?? {})
+    .map((built) => (built && 'sources' in built ? built.sources : (built?.name ?? '')))
+    .join(' ');
+}
+
 export default function Demo(props: DemoProps) {
   return (
     <HydrateLater
-      module={demoFrame}
-      render={(frame, kept) => {
+      key={textsKey(props.variants)}
+      module={framedDemo(props.variants)}
+      render={({ frame, variants }, kept) => {
         // The frame's code previews reuse the tokens of its server HTML: no Prism for lines already drawn.
         frame.rememberServerBlocks(kept);
-        return <frame.default {...props} />;
+        return <frame.default {...props} variants={variants} />;
       }}
       fallback={<FramePlaceholder {...props} />}
       unavailable={<FrameUnavailable {...props} />}

@@ -20,7 +20,7 @@ import {
   type CodeVariant,
   type StylingKey,
 } from '@site/src/codeVariant';
-import type { DemoBackground, DemoModule, DemoProps } from '@site/src/demos/types';
+import type { DemoBackground, DemoFrameProps, DemoModule } from '@site/src/demos/types';
 import { DEMO_TOOLBAR_HEIGHT } from '@site/src/demos/frameLayout';
 import { takeMountTurn } from '@site/src/demos/mountQueue';
 import DemoErrorBoundary from './DemoErrorBoundary';
@@ -121,7 +121,7 @@ export default function DemoFrame({
   hideToolbar = false,
   disableAd = false,
   variants,
-}: DemoProps) {
+}: DemoFrameProps) {
   const { codeVariant, codeStyling, licenseInfo, setCodeVariant, setCodeStyling } = useDocsConfig();
   const rootRef = React.useRef<HTMLDivElement>(null);
   const liveRef = React.useRef<HTMLDivElement>(null);

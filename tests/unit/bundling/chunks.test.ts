@@ -546,7 +546,7 @@ describe('the client config', () => {
         use: [{ loader: expect.stringMatching(/routesChunkNames-loader\.cjs$/) }],
       },
     ]);
-    // The page badges with MUI's Chip in a chunk of their own, in production only.
+    // The page badges with MUI's Chip, and MUI's slot helpers, in chunks of their own, in production only.
     const optimization = (built: unknown) =>
       (built as { optimization?: { splitChunks: { cacheGroups: Record<string, unknown> } } }).optimization;
     expect(optimization(client)?.splitChunks.cacheGroups).toEqual(sharedRouteCacheGroups);
@@ -566,7 +566,16 @@ describe('the client config', () => {
         '/site/node_modules/@mui/utils/esm/debounce/debounce.js',
         '/site/node_modules/@mui/material/esm/utils/useSlotted.js',
       ].map(groupOf),
-    ).toEqual(['page-badges', 'page-badges', 'page-badges', null, null, null, null, null, null]);
+    ).toEqual(['page-badges', 'page-badges', 'page-badges', 'mui-slots', null, null, null, null, null]);
+    expect(
+      [
+        '/site/node_modules/@mui/utils/esm/mergeSlotProps/mergeSlotProps.js',
+        'C:\\site\\node_modules\\@mui\\utils\\appendOwnerState\\index.js',
+        '/site/node_modules/@mui/utils/esm/resolveComponentProps/index.js',
+        '/site/node_modules/@mui/utils/esm/useForkRef/useForkRef.js',
+        '/site/node_modules/@mui/material/esm/utils/useSlotProps.js',
+      ].map(groupOf),
+    ).toEqual(['mui-slots', 'mui-slots', 'mui-slots', null, null]);
     // The dev server keeps Docusaurus's entry: its hot reloading accepts itself there.
     expect(
       (configure(false, true, 'development').module?.rules as Array<{ test: string }>).map(

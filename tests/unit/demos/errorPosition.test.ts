@@ -37,6 +37,9 @@ export default function BrokenDemo() {
 }
 `;
 
+/** The texts the loader emitted (the client build ships them as a file of their own). */
+const emitted: string[] = [];
+
 function runLoader(resourcePath: string, source: string): Promise<{ error: Error | null; code?: string }> {
   return new Promise((resolve) => {
     const context = {
@@ -45,6 +48,7 @@ function runLoader(resourcePath: string, source: string): Promise<{ error: Error
       async: () => (error: Error | null, code?: string) => resolve({ error, code }),
       addDependency: () => undefined,
       addBuildDependency: () => undefined,
+      emitFile: (_name: string, text: string) => emitted.push(text),
       getOptions: () => ({}),
     };
     demoLoader.call(context, source);
@@ -88,6 +92,7 @@ describe('demo syntax errors at the writer line', () => {
     fs.writeFileSync(file, fine);
     const { error, code } = await runLoader(file, fine);
     expect(error).toBeNull();
-    expect(code).toContain('function Row');
+    expect(code).toContain('demo.sources');
+    expect(emitted.join('\n')).toContain('function Row');
   }, 30_000);
 });

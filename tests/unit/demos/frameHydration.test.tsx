@@ -99,6 +99,22 @@ async function serverHtml(demo: DemoModule): Promise<string> {
 
 const clientModules: PageModules = { React, DocsProvider, Demo };
 
+/** What the frame reads of a `fetch` answer (jsdom has no `Response`). */
+interface FetchAnswer {
+  ok: boolean;
+  status: number;
+  json: () => Promise<unknown>;
+}
+const answer = (status: number, body: unknown): FetchAnswer => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+});
+
+/** The server HTML of the page with `demoModule()`, rendered once: before this registry has loaded the frame. */
+let serverHtmlOfDemo: Promise<string> | null = null;
+const pageServerHtml = () => (serverHtmlOfDemo ??= serverHtml(demoModule()));
+
 afterEach(() => {
   document.documentElement.removeAttribute('data-has-hydrated');
   document.cookie = `${CODE_VARIANT_COOKIE}=; max-age=0; path=/`;
@@ -109,7 +125,7 @@ afterEach(() => {
 describe('the demo frame on a page load', () => {
   it('keeps its server HTML untouched until the page has hydrated and the code is there, then shows the live frame in its place with the stored variant', async () => {
     const demo = demoModule();
-    const html = await serverHtml(demo);
+    const html = await pageServerHtml();
     // The whole frame is in the server HTML, in place: not behind a Suspense boundary, which React may stream
     // apart from the page.
     expect(html).toContain('data-demo="BasicThing"');
@@ -166,6 +182,76 @@ describe('the demo frame on a page load', () => {
         container.querySelector('[aria-label="Source language"] [aria-pressed="true"]')?.textContent,
       ).toBe('JS'),
     );
+  });
+
+  it("goes live with the demo's texts fetched from the file the browser's module names, once, and identical to the server's", async () => {
+    const demo = demoModule();
+    const html = await pageServerHtml();
+    const { tsx, js, previewTs, previewJs, files, ...rest } = demo;
+    const url = '/x/assets/demo-sources/BasicThing.0123abcd.json';
+    const built = { ...rest, sources: url };
+    const fetches: string[] = [];
+    const fetchMock = jest.fn(async (input: string) => {
+      fetches.push(input);
+      return answer(200, { tsx, js, previewTs, previewJs, files });
+    });
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.appendChild(container);
+      const frame = () => container.querySelector('[data-demo="BasicThing"]') as Element;
+      const serverFrame = frame();
+      const serverFrameHtml = serverFrame.outerHTML;
+      await act(async () => {
+        hydrateRoot(container, page(clientModules, built as unknown as DemoModule));
+      });
+      // Nothing fetched while the page hydrates.
+      expect(fetches).toEqual([]);
+      expect(frame()).toBe(serverFrame);
+      await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
+      await waitFor(() => expect(frame()).not.toBe(serverFrame));
+      expect(fetches).toEqual([url]);
+      const markup = (outer: string) =>
+        outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
+      expect(markup(frame().outerHTML.replace(' data-demo-live=""', ''))).toBe(markup(serverFrameHtml));
+      // A later page with the same demo renders it at once, without fetching again.
+      document.body.innerHTML = '';
+      render(page(clientModules, built as unknown as DemoModule));
+      expect(screen.getByRole('region', { name: 'BasicThing demo' })).toBeTruthy();
+      expect(fetches).toEqual([url]);
+    } finally {
+      global.fetch = realFetch;
+    }
+  });
+
+  it('shows that the demo could not be loaded when its texts cannot be fetched or are not a demo’s, and fetches again next time', async () => {
+    const { tsx, js, previewTs, previewJs, files, ...rest } = demoModule();
+    const answers: Array<() => FetchAnswer> = [
+      () => answer(404, 'missing'),
+      () => answer(200, { js: 42, files: 'x' }),
+      () => answer(200, { tsx, js, previewTs, previewJs, files }),
+    ];
+    const realFetch = global.fetch;
+    global.fetch = jest.fn(async () => answers.shift()!()) as unknown as typeof fetch;
+    try {
+      for (const expected of ['unavailable', 'unavailable', 'live']) {
+        // A new module object each time, as a page that a deploy replaced would give.
+        const built = { ...rest, sources: '/x/assets/demo-sources/BasicThing.fedc4321.json' };
+        document.body.innerHTML = '';
+        render(page(clientModules, built as unknown as DemoModule));
+        if (expected === 'live')
+          expect(await screen.findByRole('region', { name: 'BasicThing demo' })).toBeTruthy();
+        else
+          expect((await screen.findByRole('alert')).textContent).toContain(
+            'The demo “BasicThing” could not be loaded',
+          );
+      }
+      expect(answers).toEqual([]);
+    } finally {
+      global.fetch = realFetch;
+    }
   });
 
   it('renders the frame at once on a later page, once the chunk is loaded', async () => {

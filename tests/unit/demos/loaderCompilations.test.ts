@@ -23,6 +23,9 @@ export default function CountingButton() {
 }
 `;
 
+/** Files the loader emitted, by name (the client build's demo texts). */
+const emitted = new Map<string, string>();
+
 function runLoader(
   resourcePath: string,
   options: Record<string, unknown>,
@@ -36,6 +39,7 @@ function runLoader(
         async: () => (error: Error | null, code?: string) => (error ? reject(error) : resolve(code ?? '')),
         addDependency: () => undefined,
         addBuildDependency: () => undefined,
+        emitFile: (name: string, text: string) => emitted.set(name, text),
         getOptions: () => options,
       },
       DEMO,
@@ -64,12 +68,22 @@ describe('the demo loader in a production build', () => {
     const server = await runLoader(file, { timingLog, server: true });
     expect(client).toContain('import("./CountingButton.tsx?demo-chunk")');
     expect(server).not.toMatch(/\bimport\s*\(/);
-    // The same sources in both, the JS variant among them.
-    const data = (code: string) => /^const demo = (.*);$/m.exec(code)?.[1];
-    expect(data(server)).toBe(data(client));
-    const { tsx, js } = JSON.parse(data(client) ?? '{}') as { tsx: string; js: string };
+    // The same sources in both, the JS variant among them: in the server's module, and in the browser's a file of
+    // their own that its module names.
+    const data = (code: string) =>
+      JSON.parse(/^const demo = (.*);$/m.exec(code)?.[1] ?? '{}') as Record<string, unknown>;
+    const { tsx, js, previewTs, previewJs, files, ...shared } = data(server);
+    expect(data(client)).toEqual(shared);
+    expect(shared).toEqual({ name: 'CountingButton', fileName: 'CountingButton.tsx', hasTypes: true });
     expect(tsx).toBe(DEMO);
     expect(js).toContain('React.useState(0)');
+    expect([...emitted.keys()]).toEqual([
+      expect.stringMatching(/^assets\/demo-sources\/CountingButton\.[0-9a-f]{8}\.json$/),
+    ]);
+    const [[fileName, fileText]] = [...emitted];
+    expect(JSON.parse(fileText)).toEqual({ tsx, js, previewTs, previewJs, files });
+    expect(client).toContain(`demo.sources = __webpack_public_path__ + ${JSON.stringify(fileName)};`);
+    expect(server).not.toContain('demo.sources');
     // One generation recorded: the second compilation reused the first one's result.
     expect(fs.readFileSync(timingLog, 'utf8').trim().split('\n')).toHaveLength(1);
     // The live editor's scope, read from the generated JS variant: the same imports as from the source.
