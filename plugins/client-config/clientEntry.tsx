@@ -61,8 +61,10 @@ async function start(): Promise<void> {
   }
   await nextTask();
   // Then the route's own modules: react-loadable asks for their chunks and evaluates each as it arrives.
+  // Destructured where it is imported, so the bundler sees the one export used (a `webpackExports` here is
+  // reported as useless).
   const { default: preload } = await import(
-    /* webpackMode: "eager", webpackExports: ["default"] */ '@docusaurus/core/lib/client/preload.js'
+    /* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload.js'
   );
   const routeReady = preload(window.location.pathname);
   await nextTask();
