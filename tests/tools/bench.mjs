@@ -423,13 +423,17 @@ log('Targets');
 const text = targets[1];
 const check = (ok, label) => log(`  [${ok ? 'met' : 'MISSED'}] ${label}`);
 check(
-  text.scripts.hydration.gzip <= 1.2 * plain.scripts.hydration.gzip,
-  'text page JS until hydration ≤ 1.2× plain',
+  text.scripts.hydration.gzip <= 1.1 * plain.scripts.hydration.gzip,
+  'text page JS until hydration ≤ 1.10× plain',
 );
-check(
-  targets[2].scripts.hydration.gzip <= text.scripts.hydration.gzip * 1.02,
-  'demo page before its demos mount ≈ text page',
-);
+// The demo pages issue: a demo page before its demos ≤ the text page + 2 KB (the grid overview is the budget's page;
+// the charts and picker pages are held to it too, the picker page's code blocks included).
+for (const demoPage of [targets[2], targets[4], targets[5]]) {
+  check(
+    demoPage.scripts.hydration.gzip <= text.scripts.hydration.gzip + 2 * 1024,
+    `${demoPage.label} before its demos mount ≤ text page + 2 KB (${kb(demoPage.scripts.hydration.gzip - text.scripts.hydration.gzip)} more)`,
+  );
+}
 check(text.lighthouse.score >= 95, 'Lighthouse text page ≥ 95');
 check(targets[2].lighthouse.score >= 90, 'Lighthouse data grid overview ≥ 90');
 check(targets[3].lighthouse.score >= 90, 'Lighthouse DataGrid API page ≥ 90');
