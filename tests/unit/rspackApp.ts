@@ -49,3 +49,20 @@ export async function buildApp(
 
 /** Whether an output file is one the HTML names (the runtime or the entry). */
 export const isInitialFile = (name: string): boolean => /^(main|runtime)\./.test(name);
+
+/**
+ * A global object to run the built runtime and entry in (`node:vm`), as a page's window: `self` and `globalThis`
+ * are itself. Its timers do not hold the process: the runtime gives each chunk script 120 s to load, and a script
+ * a test never loads kept Jest from exiting for those 120 s.
+ */
+export function pageContext(globals: Record<string, unknown>): Record<string, unknown> {
+  const context: Record<string, unknown> = {
+    setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms).unref(),
+    clearTimeout,
+    Promise,
+    ...globals,
+  };
+  context.self = context;
+  context.globalThis = context;
+  return context;
+}

@@ -14,7 +14,7 @@ import {
   chunkFilenameById,
   chunkNameMap,
 } from '@site/plugins/client-config/chunkNames';
-import { buildApp, isInitialFile } from '../rspackApp';
+import { buildApp, isInitialFile, pageContext } from '../rspackApp';
 
 const SOURCES = {
   'entry.js': [
@@ -47,9 +47,7 @@ it('writes the names to a file of their own and keeps none in the runtime', asyn
   expect(runtimeText).not.toContain('0a1b2c3d');
 
   // The runtime, run: the map's URL, and each named chunk's id turned into the file the build wrote.
-  const context: Record<string, unknown> = { document: {}, setTimeout, clearTimeout, Promise };
-  context.self = context;
-  context.globalThis = context;
+  const context = pageContext({ document: {} });
   runInNewContext(runtimeText, context);
   const main = [...files.keys()].find((name) => isInitialFile(name) && name.startsWith('main'))!;
   runInNewContext(files.get(main)!, context);

@@ -7,7 +7,7 @@
  * would turn the queue off silently (the entry wraps the loader only when it is a function).
  */
 import { runInNewContext } from 'node:vm';
-import { buildApp, isInitialFile } from '../rspackApp';
+import { buildApp, isInitialFile, pageContext } from '../rspackApp';
 
 /** The part of `document` the runtime's script loader uses; appended scripts are recorded, not fetched. */
 function fakeDocument() {
@@ -36,9 +36,7 @@ it('lets module code wrap the runtime’s script loader, and loads chunks throug
     'later.js': 'export const later = 42;\n',
   });
   const { document, appended } = fakeDocument();
-  const context: Record<string, unknown> = { document, setTimeout, clearTimeout, Promise };
-  context.self = context;
-  context.globalThis = context;
+  const context = pageContext({ document });
   const initial = [...files.keys()].filter(isInitialFile).sort((a) => (a.startsWith('runtime') ? -1 : 1));
   expect(initial).toHaveLength(2);
   for (const name of initial) runInNewContext(files.get(name)!, context);
