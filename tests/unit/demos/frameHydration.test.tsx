@@ -99,6 +99,20 @@ async function serverHtml(demo: DemoModule): Promise<string> {
 
 const clientModules: PageModules = { React, DocsProvider, Demo };
 
+/** The server's HTML in the document, as the browser has it before hydrating, and its demo frame. */
+function withServerHtml(html: string) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.appendChild(container);
+  const frame = () => container.querySelector('[data-demo="BasicThing"]') as Element;
+  const serverFrame = frame();
+  return { container, frame, serverFrame, serverFrameHtml: serverFrame.outerHTML };
+}
+
+/** Markup with style attributes as the browser writes them (`display: block;` for `display:block`). */
+const markup = (outer: string) =>
+  outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
+
 /** What the frame reads of a `fetch` answer (jsdom has no `Response`). */
 interface FetchAnswer {
   ok: boolean;
@@ -133,12 +147,7 @@ describe('the demo frame on a page load', () => {
     expect(html).toContain('data-code-variant="TS"');
 
     document.cookie = `${CODE_VARIANT_COOKIE}=JS; path=/`;
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const frame = () => container.querySelector('[data-demo="BasicThing"]') as Element;
-    const serverFrame = frame();
-    const serverFrameHtml = serverFrame.outerHTML;
+    const { container, frame, serverFrame, serverFrameHtml } = withServerHtml(html);
     const placeholders: string[] = [];
     new MutationObserver((records) => {
       for (const record of records)
@@ -165,9 +174,7 @@ describe('the demo frame on a page load', () => {
     await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
     await waitFor(() => expect(frame()).not.toBe(serverFrame));
     expect(frameLoads()).toBe(loadsBefore + 1);
-    // The same markup (style attributes as the browser writes them: `display: block;` for `display:block`).
-    const markup = (outer: string) =>
-      outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
+    // The same markup.
     expect(serverFrame.hasAttribute('data-demo-live')).toBe(false);
     expect(frame().hasAttribute('data-demo-live')).toBe(true);
     expect(markup(frame().outerHTML.replace(' data-demo-live=""', ''))).toBe(markup(serverFrameHtml));
@@ -198,12 +205,7 @@ describe('the demo frame on a page load', () => {
     const realFetch = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      const container = document.createElement('div');
-      container.innerHTML = html;
-      document.body.appendChild(container);
-      const frame = () => container.querySelector('[data-demo="BasicThing"]') as Element;
-      const serverFrame = frame();
-      const serverFrameHtml = serverFrame.outerHTML;
+      const { container, frame, serverFrame, serverFrameHtml } = withServerHtml(html);
       await act(async () => {
         hydrateRoot(container, page(clientModules, built as unknown as DemoModule));
       });
@@ -213,8 +215,6 @@ describe('the demo frame on a page load', () => {
       await act(async () => document.documentElement.setAttribute('data-has-hydrated', 'true'));
       await waitFor(() => expect(frame()).not.toBe(serverFrame));
       expect(fetches).toEqual([url]);
-      const markup = (outer: string) =>
-        outer.replace(/style="([^"]*)"/g, (_, css: string) => `style="${css.replace(/\s|;$/g, '')}"`);
       expect(markup(frame().outerHTML.replace(' data-demo-live=""', ''))).toBe(markup(serverFrameHtml));
       // A later page with the same demo renders it at once, without fetching again.
       document.body.innerHTML = '';
