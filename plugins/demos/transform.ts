@@ -432,7 +432,6 @@ export function demoGroupLoadModuleCode(resourcePath: string, entries: string[])
   return `export default () => import(${JSON.stringify(request)});\n`;
 }
 
-/** The JavaScript module the `?demo` loader returns for one demo file. */
 /** Where the client build writes demos' texts (`demoSourcesFile`), under the site's base URL. */
 const DEMO_SOURCES_DIR = 'assets/demo-sources';
 
@@ -450,6 +449,7 @@ export function demoSourcesFile(sources: DemoSources, demoName: string): { name:
   return { name: `${DEMO_SOURCES_DIR}/${demoName.replace(/[^\w-]/g, '_')}.${hash}.json`, text };
 }
 
+/** The JavaScript module the `?demo` loader returns for one demo file. */
 export function demoModuleCode(
   sources: DemoSources,
   resourcePath: string,

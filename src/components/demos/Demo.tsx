@@ -56,7 +56,10 @@ function framed(variants: BuiltDemoVariants | undefined): DeferredModuleOf<Frame
   return { load, loaded };
 }
 
-/** One per demo, kept: HydrateLater loads again when its module changes, and the page passes a new object each render. */
+/**
+ * One per demo, kept: HydrateLater's effect depends on its module, which must stay the same object across renders,
+ * and the page passes a new `variants` object each render.
+ */
 const framedByDemo = new WeakMap<BuiltDemoModule, DeferredModuleOf<FramedDemo>>();
 const withoutVariants = framed(undefined);
 
