@@ -5,25 +5,13 @@
 // bundler loads loaders with Node's require.
 'use strict';
 
-const path = require('node:path');
 const ts = require('typescript');
+// The shared TypeScript helpers are TypeScript: loaded through jiti, as the demos' loader does (plugins/demos/loader.cjs).
+const jiti = require('jiti')(__filename);
+
+const { scriptKindOf } = jiti('../shared/typescript.ts');
 
 const TRANSLATE_MODULE = '@docusaurus/Translate';
-
-/** @param {string} file */
-function scriptKindOf(file) {
-  switch (path.extname(file)) {
-    case '.ts':
-    case '.mts':
-    case '.cts':
-      return ts.ScriptKind.TS;
-    case '.tsx':
-      return ts.ScriptKind.TSX;
-    default:
-      // Docusaurus's themes ship JSX in `.js` files; JSX parsing accepts plain JavaScript as well.
-      return ts.ScriptKind.JSX;
-  }
-}
 
 /** The local names a module gives `@docusaurus/Translate`'s `translate` function and `Translate` component. */
 function translateBindings(sourceFile) {
@@ -66,7 +54,13 @@ const isText = (node) =>
  */
 function blankTranslationDescriptions(source, file) {
   if (!source.includes(TRANSLATE_MODULE) || !source.includes('description')) return source;
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, scriptKindOf(file));
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    scriptKindOf(file, { jsxInJs: true }),
+  );
   const { functions, components } = translateBindings(sourceFile);
   if (functions.size === 0 && components.size === 0) return source;
   /** @type {Array<[number, number]>} */

@@ -15,7 +15,7 @@ import * as estreePlugin from 'prettier/plugins/estree';
 import * as typescriptPlugin from 'prettier/plugins/typescript';
 import { isStylingKey } from '../../src/codeVariant/model';
 import type { DemoExtraFile } from '../../src/demos/types';
-import { stripTypes } from '../shared/typescript';
+import { scriptKindOf, stripTypes } from '../shared/typescript';
 
 import {
   DEMO_CHUNK_QUERY,
@@ -61,13 +61,6 @@ export interface DemoSources {
   files: DemoExtraFile[];
   /** Milliseconds spent producing the JS variant (types stripped + Prettier). */
   generationMs: number;
-}
-
-function scriptKindOf(fileName: string): ts.ScriptKind {
-  if (fileName.endsWith('.tsx')) return ts.ScriptKind.TSX;
-  if (fileName.endsWith('.ts')) return ts.ScriptKind.TS;
-  if (fileName.endsWith('.jsx')) return ts.ScriptKind.JSX;
-  return ts.ScriptKind.JS;
 }
 
 function parse(code: string, fileName: string): ts.SourceFile {

@@ -1,6 +1,7 @@
 /**
  * The TypeScript set-ups the build-time plugins share: one for reading the installed declarations with
- * the type checker (api-docs, grid-events), one for stripping types from demo sources (demos). Keeping
+ * the type checker (api-docs, grid-events), one for stripping types from demo sources (demos), and how a
+ * source file's name says which syntax to parse it with (demos, client-config's descriptions loader). Keeping
  * them here means the generators cannot drift into reading the packages under different options.
  */
 import ts from 'typescript';
@@ -57,4 +58,18 @@ export function stripTypes(code: string, fileName: string): string {
       newLine: ts.NewLineKind.LineFeed,
     },
   }).outputText;
+}
+
+/**
+ * The syntax a source file is parsed with, by its extension. `jsxInJs` reads `.js` files as JSX: Docusaurus's
+ * themes ship JSX in `.js` files (JSX parsing accepts plain JavaScript too).
+ */
+export function scriptKindOf(
+  fileName: string,
+  { jsxInJs = false }: { jsxInJs?: boolean } = {},
+): ts.ScriptKind {
+  if (/\.tsx$/.test(fileName)) return ts.ScriptKind.TSX;
+  if (/\.[cm]?ts$/.test(fileName)) return ts.ScriptKind.TS;
+  if (/\.jsx$/.test(fileName) || jsxInJs) return ts.ScriptKind.JSX;
+  return ts.ScriptKind.JS;
 }

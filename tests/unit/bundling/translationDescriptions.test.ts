@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { scriptKindOf } from '@site/plugins/shared/typescript';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import { tempDirsOfThisFile } from '../tempDirs';
 import { blankTranslationDescriptions } from '../pluginLoaders';
@@ -29,12 +30,13 @@ async function extract(files: string[]): Promise<Extracted> {
 }
 
 const syntaxErrors = (text: string, file: string) => {
-  const kind = /\.tsx?$/.test(file)
-    ? file.endsWith('x')
-      ? ts.ScriptKind.TSX
-      : ts.ScriptKind.TS
-    : ts.ScriptKind.JSX;
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const sourceFile = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    scriptKindOf(file, { jsxInJs: true }),
+  );
   return (sourceFile as unknown as { parseDiagnostics: unknown[] }).parseDiagnostics.length;
 };
 
