@@ -18,7 +18,7 @@ import {
   type ConsoleRecorder,
 } from './support';
 import { eventually } from './eventually';
-import { demoHeightProblems, guidePaths, reservedDemosByPath } from './reservedDemoHeights';
+import { demoHeightProblems, guidePaths, PageStalled, reservedDemosByPath } from './reservedDemoHeights';
 
 const suite = browserSuite();
 
@@ -236,6 +236,8 @@ async function routeProblems(
 interface RouteStage {
   name: string;
   clientRendered?: boolean;
+  /** Set when the page stopped giving frames (`PageStalled`): the route is checked again without waiting. */
+  stalled?: string;
 }
 
 /**
@@ -358,18 +360,24 @@ describe('every route of the sitemap', () => {
           const started = Date.now();
           // A page that stops answering (no frame, no response) would hang the whole run: past the deadline
           // the worker abandons it, goes on in a new context and checks the route once more there. Only a
-          // route that stops answering twice fails, with the stage it was stuck in; the first stall is logged.
+          // route that stops answering twice fails, with the stage it was stuck in; the first stall is logged. A
+          // page whose frames stop while its demos are measured is abandoned 15 s past that step's own deadline (`PageStalled`): fresh-clone
+          // runs lost 90 s that way, on a different demo page each time.
           let outcome: string[] | null = null;
           let stage: RouteStage = { name: 'starting' };
           for (let attempt = 1; attempt <= 2 && outcome === null; attempt += 1) {
             stage = { name: 'starting' };
             outcome = await withinDeadline(
-              routeProblems(page, recorder, sitePath, stage).catch((error: Error) => [
-                `${sitePath}: ${error.message.split('\n')[0]}`,
-              ]),
+              routeProblems(page, recorder, sitePath, stage).catch((error: Error) => {
+                if (!(error instanceof PageStalled)) return [`${sitePath}: ${error.message.split('\n')[0]}`];
+                stage.stalled = error.message;
+                return null;
+              }),
             );
             if (outcome === null) {
-              const stuck = `${sitePath}: not checked within ${ROUTE_DEADLINE_MS / 1000} s, stuck ${stage.name}`;
+              const stuck = stage.stalled
+                ? `${sitePath}: ${stage.stalled}`
+                : `${sitePath}: not checked within ${ROUTE_DEADLINE_MS / 1000} s, stuck ${stage.name}`;
               if (attempt === 2) outcome = [stuck];
               else console.warn(`${stuck}; checking it again in a new context`);
               await context.close();

@@ -9,6 +9,49 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
+/**
+ * Thrown when the page stopped giving animation frames while its demos were measured: the measuring loop
+ * waits on frames, so it can never reach its own deadline then. The every-route check treats it as a stalled
+ * route and checks the route once more in a new context (platform.test.ts), instead of waiting out the route's
+ * whole deadline. `detail` says whether the page still ran scripts, for the log.
+ */
+export class PageStalled extends Error {
+  constructor(readonly detail: string) {
+    super(`the page stopped giving frames while its demos were measured (${detail})`);
+  }
+}
+
+/** How long measuring the demos may take past its own 20 s deadline before the page counts as stalled. */
+const STALL_GRACE_MS = 15000;
+
+/** `work`'s result, or a PageStalled error once `ms` have passed, with what the page still answers. */
+async function unlessStalled<T>(page: Page, work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<'stalled'>((resolve) => {
+    timer = setTimeout(() => resolve('stalled'), ms);
+  });
+  try {
+    const outcome = await Promise.race([work, stalled]);
+    if (outcome !== 'stalled') return outcome;
+  } finally {
+    clearTimeout(timer);
+  }
+  // Whether the main thread still runs scripts tells a page stuck in a long task from one whose frames stopped.
+  let probeTimer: NodeJS.Timeout | undefined;
+  const probe = await Promise.race([
+    page
+      .evaluate(
+        () => `scripts still run; visibility ${document.visibilityState}, focus ${document.hasFocus()}`,
+      )
+      .catch((error: Error) => `scripts fail: ${error.message.split('\n')[0]}`),
+    new Promise<string>((resolve) => {
+      probeTimer = setTimeout(() => resolve('no script answered within 3 s'), 3000);
+    }),
+  ]);
+  clearTimeout(probeTimer);
+  throw new PageStalled(probe);
+}
+
 export interface ReservedDemo {
   name: string;
   height: number;
@@ -99,7 +142,7 @@ export async function demoHeightProblems(
     demos.map((demo) => demo.name),
     { timeout: 20000 },
   );
-  const measured = await page.evaluate(
+  const measuring = page.evaluate(
     async ({ names, timeoutMs }) => {
       const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
       const region = (name: string) =>
@@ -130,6 +173,8 @@ export async function demoHeightProblems(
     },
     { names: demos.map((demo) => demo.name), timeoutMs: 20000 },
   );
+  // Scrolling waits two frames per demo, then the loop waits for its 20 s deadline, one frame at a time.
+  const measured = await unlessStalled(page, measuring, 20000 + STALL_GRACE_MS + demos.length * 1000);
   if ('unmounted' in measured) {
     const unmounted = measured.unmounted ?? [];
     return unmounted.length > 0
