@@ -43,7 +43,7 @@ export const CODE_HIGHLIGHTER_MODULES: readonly RegExp[] = [
  * uses.
  */
 export const CODE_BLOCK_MODULES: readonly RegExp[] = [
-  /[\\/]src[\\/]components[\\/]code[\\/](CopyButton\.tsx|useClipboardCopy\.ts|registerCodeBlock\.ts)$/,
+  /[\\/]src[\\/]components[\\/]code[\\/](CopyButton\.tsx|useClipboardCopy\.ts|liveCodeParts\.tsx|CodeVariantPair\.tsx)$/,
   /[\\/]@mui[\\/]material[\\/](esm[\\/])?ToggleButton(Group)?[\\/]/,
   /[\\/]src[\\/]code[\\/]codeMeta\.ts$/,
   /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]index\.tsx$/,

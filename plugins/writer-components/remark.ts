@@ -13,7 +13,7 @@ import type { Program } from 'estree';
 /** Element name → the module whose default export renders it. */
 export const WRITER_COMPONENT_MODULES = {
   Demo: '@site/src/components/demos/Demo',
-  CodeVariantPair: '@site/src/components/code/CodeVariantPair',
+  CodeVariantPair: '@site/src/components/code/DeferredCodeVariantPair',
   PropTable: '@site/src/components/mdx/PropTable',
   KeyboardTable: '@site/src/components/mdx/KeyboardTable',
 } as const;

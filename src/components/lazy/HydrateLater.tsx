@@ -7,7 +7,8 @@
  * Used for the demo frames (src/components/demos/Demo.tsx, which says why not a lazily hydrated Suspense
  * boundary) and for the API pages' import snippet and layout buttons (src/components/api/ApiPageTools.tsx),
  * which would otherwise bring the code block and MUI's toggle buttons into the page's JavaScript before it
- * hydrates. The chunk itself is a `deferredModule` (./deferredModule.ts).
+ * hydrates, and for fenced code (src/components/code/DeferredCodeBlock.tsx). The chunk itself is a
+ * `deferredModule` (./deferredModule.ts).
  */
 import * as React from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -23,6 +24,14 @@ import type { DeferredModuleOf } from './deferredModule';
  */
 const STATE_ATTRIBUTE = 'data-hydrate-later';
 
+/**
+ * The server HTML of the parts kept while their page hydrated, by their `remember` key: theme-classic's Tabs
+ * remount their panels right after hydration, and a part mounted again with the same key shows this HTML
+ * until its chunk is here, then goes live from it as from a kept part. It is the site's own server output,
+ * read back from the document the page was loaded with.
+ */
+const rememberedHtml = new Map<string, string>();
+
 /** The element around the part, on the server and in both ways of rendering it; it takes no box of its own. */
 const SHELL_STYLE = { display: 'contents' } as const;
 
@@ -31,6 +40,7 @@ export default function HydrateLater<M>({
   render,
   fallback,
   unavailable = fallback,
+  remember,
 }: {
   module: DeferredModuleOf<M>;
   /**
@@ -42,6 +52,8 @@ export default function HydrateLater<M>({
   fallback: React.ReactNode;
   /** Shown when the chunk cannot be loaded (offline, a deploy replaced it): the page stays. Default: `fallback`. */
   unavailable?: React.ReactNode;
+  /** What the part shows, as a key: a part mounted again after its kept twin shows that twin's HTML (`rememberedHtml`). */
+  remember?: string;
 }) {
   const isBrowser = useIsBrowser();
   // Only the render that hydrates the server's HTML keeps it, and only while the part's code is missing.
@@ -49,6 +61,12 @@ export default function HydrateLater<M>({
     () => ExecutionEnvironment.canUseDOM && !isBrowser && !module.loaded(),
   );
   const [loaded, setLoaded] = React.useState(() => module.loaded());
+  // A part mounted again after hydration, before its chunk is here, where a kept twin left its HTML.
+  const [restored, setRestored] = React.useState(() =>
+    !kept && !loaded && remember !== undefined && ExecutionEnvironment.canUseDOM
+      ? (rememberedHtml.get(remember) ?? null)
+      : null,
+  );
   const [failed, setFailed] = React.useState(false);
   const ref = React.useRef<HTMLDivElement | null>(null);
   // The kept element as it was when the part went live (React removes it then).
@@ -56,7 +74,9 @@ export default function HydrateLater<M>({
   React.useLayoutEffect(() => {
     // Rendered afresh, not hydrated (after a hydration error above): nothing to keep.
     if (kept && ref.current && !ref.current.hasChildNodes()) setKept(false);
-  }, [kept]);
+    else if (kept && ref.current && remember !== undefined)
+      rememberedHtml.set(remember, ref.current.innerHTML);
+  }, [kept, remember]);
   // The turn this part holds in the mount queue while it goes live, given back once that has rendered.
   const release = React.useRef<(() => void) | null>(null);
   React.useEffect(() => {
@@ -73,11 +93,12 @@ export default function HydrateLater<M>({
         return;
       }
       release.current = giveBack;
-      if (kept && ref.current) setKeptElement(ref.current.cloneNode(true) as Element);
+      if ((kept || restored !== null) && ref.current) setKeptElement(ref.current.cloneNode(true) as Element);
       const value = module.loaded();
       setLoaded(value);
       setFailed(value === null);
       setKept(false);
+      setRestored(null);
     };
     (kept ? afterHydration() : Promise.resolve()).then(module.load).then(done, done);
     return () => {
@@ -85,7 +106,7 @@ export default function HydrateLater<M>({
       release.current?.();
       release.current = null;
     };
-  }, [kept, loaded, module]);
+  }, [kept, restored, loaded, module]);
   React.useLayoutEffect(() => {
     if (!loaded && !failed) return;
     release.current?.();
@@ -95,8 +116,8 @@ export default function HydrateLater<M>({
   const state = loaded ? 'live' : failed ? 'unavailable' : 'pending';
   React.useLayoutEffect(() => {
     // Set here, not as a prop: a shell hydrated live keeps the server's value of a prop.
-    if (!kept) liveRef.current?.setAttribute(STATE_ATTRIBUTE, state);
-  }, [kept, state]);
+    if (!kept && restored === null) liveRef.current?.setAttribute(STATE_ATTRIBUTE, state);
+  }, [kept, restored, state]);
   if (kept) {
     return (
       <div
@@ -106,6 +127,17 @@ export default function HydrateLater<M>({
         {...{ [STATE_ATTRIBUTE]: 'server' }}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
+      />
+    );
+  }
+  if (restored !== null) {
+    return (
+      <div
+        key="restored"
+        ref={ref}
+        style={SHELL_STYLE}
+        {...{ [STATE_ATTRIBUTE]: 'pending' }}
+        dangerouslySetInnerHTML={{ __html: restored }}
       />
     );
   }

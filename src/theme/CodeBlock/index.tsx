@@ -11,15 +11,7 @@ import HighlightedCode from '@site/src/components/code/HighlightedCode';
 import CopyButton from '@site/src/components/code/CopyButton';
 import { CODE_BLOCK_COPIED_MS } from '@site/src/code/clipboard';
 import { parseCodeMeta } from '@site/src/code/codeMeta';
-
-/** The text of the block: MDX passes a string, JSX authors may pass nested strings. */
-function childrenToText(children: React.ReactNode): string {
-  if (typeof children === 'string' || typeof children === 'number') return String(children);
-  if (Array.isArray(children)) return children.map(childrenToText).join('');
-  if (React.isValidElement<{ children?: React.ReactNode }>(children))
-    return childrenToText(children.props.children);
-  return '';
-}
+import { childrenToText } from '@site/src/code/childrenText';
 
 function languageOf(className: string | undefined, language: string | undefined): string {
   if (language) return language;

@@ -382,7 +382,8 @@ describe('the code-highlighter and code-block chunks', () => {
     ])
       expect([resource, inHighlighter(resource), inCodeBlock(resource)]).toEqual([resource, true, false]);
     for (const resource of [
-      '/s/src/components/code/registerCodeBlock.ts',
+      '/s/src/components/code/liveCodeParts.tsx',
+      '/s/src/components/code/CodeVariantPair.tsx',
       '/s/src/theme/CodeBlock/index.tsx',
       '/s/src/code/codeMeta.ts',
       '/s/src/components/code/CopyButton.tsx',
@@ -400,6 +401,11 @@ describe('the code-highlighter and code-block chunks', () => {
       '/s/src/code/prismOnServer.ts',
       '/s/src/code/clipboard.ts',
       '/s/src/components/code/codeBlockRegistry.ts',
+      // What a page with fences hydrates with: the kept blocks and the chunk's loader.
+      '/s/src/components/code/registerCodeBlock.ts',
+      '/s/src/components/code/DeferredCodeBlock.tsx',
+      '/s/src/components/code/DeferredCodeVariantPair.tsx',
+      '/s/src/components/code/codeParts.ts',
       '/s/src/theme/MDXComponents/Code.tsx',
       '/s/node_modules/@mui/material/Alert/Alert.js',
       undefined,

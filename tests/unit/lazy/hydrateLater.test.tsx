@@ -150,3 +150,118 @@ describe('HydrateLater', () => {
     expect(seen).toEqual({ a: 'pending', b: 'live' });
   });
 });
+
+describe('HydrateLater, remounted after hydration (theme-classic Tabs remount their panels)', () => {
+  type TabsModules = Modules & {
+    BrowserContextProvider: (props: { children: React.ReactNode }) => React.ReactElement;
+    useIsBrowser: () => boolean;
+  };
+  /** What each live part was given as its kept HTML, by label. */
+  const keptSeen: Record<string, string | null> = {};
+
+  function tabsPage({ React: R, HydrateLater, module, BrowserContextProvider, useIsBrowser }: TabsModules) {
+    // Like theme-classic's Tabs: the panel is keyed by whether the page has hydrated.
+    function Panel({ children }: { children: React.ReactNode }) {
+      const isBrowser = useIsBrowser();
+      return R.createElement('div', { key: String(isBrowser), className: 'panel' }, children);
+    }
+    const part = (label: string, remember?: string) =>
+      R.createElement(HydrateLater<PartModule>, {
+        module,
+        remember,
+        render: (loaded: PartModule, kept: Element | null) => {
+          keptSeen[label] = kept?.innerHTML ?? null;
+          return R.createElement(loaded.Part, { label });
+        },
+        fallback: R.createElement('span', { className: 'fallback' }, label),
+      });
+    return R.createElement(
+      BrowserContextProvider,
+      null,
+      R.createElement(Panel, null, part('Remembered', 'remembered-part'), part('Forgotten')),
+    );
+  }
+
+  async function tabsServerHtml(): Promise<string> {
+    let html = '';
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('@docusaurus/ExecutionEnvironment', () => ({
+        __esModule: true,
+        default: { canUseDOM: false },
+      }));
+      const [react, lazy, deferred, server, browserContext, isBrowser] = await Promise.all([
+        import('react'),
+        import('@site/src/components/lazy/HydrateLater'),
+        import('@site/src/components/lazy/deferredModule'),
+        import('react-dom/server'),
+        import('@docusaurus/core/lib/client/browserContext'),
+        import('@docusaurus/useIsBrowser'),
+      ]);
+      const module = deferred.deferredModule(importPart);
+      await module.load();
+      html = server.renderToString(
+        tabsPage({
+          React: react,
+          HydrateLater: lazy.default,
+          module,
+          BrowserContextProvider: browserContext.BrowserContextProvider,
+          useIsBrowser: isBrowser.default,
+        }),
+      );
+    });
+    return html;
+  }
+
+  it('shows the kept twin’s HTML, not the fallback, until the code is there, then goes live from it', async () => {
+    const html = await tabsServerHtml();
+    const browserContext = await import('@docusaurus/core/lib/client/browserContext');
+    const useIsBrowser = (await import('@docusaurus/useIsBrowser')).default;
+    // The chunk arrives only when the test says so, after the panel has remounted.
+    let arrive = () => undefined as void;
+    const module = deferredModule(
+      () => new Promise<PartModule>((resolve) => (arrive = () => void importPart().then(resolve))),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const panel = container.querySelector('.panel');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        tabsPage({
+          React,
+          HydrateLater,
+          module,
+          BrowserContextProvider: browserContext.BrowserContextProvider,
+          useIsBrowser,
+        }),
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    // The panel was remounted: both parts are new instances, before their code is here.
+    expect(container.querySelector('.panel')).not.toBe(panel);
+    const shells = () => [...container.querySelectorAll('[data-hydrate-later]')];
+    expect(shells().map((shell) => shell.getAttribute('data-hydrate-later'))).toEqual(['pending', 'pending']);
+    expect(shells()[0].innerHTML).toBe('<button type="button" class="part">Remembered</button>');
+    expect(shells()[1].innerHTML).toBe('<span class="fallback">Forgotten</span>');
+
+    await act(async () => {
+      document.documentElement.setAttribute('data-has-hydrated', 'true');
+      arrive();
+    });
+    await waitFor(() =>
+      expect(shells().map((shell) => shell.getAttribute('data-hydrate-later'))).toEqual(['live', 'live']),
+    );
+    expect(shells().map((shell) => shell.innerHTML)).toEqual([
+      '<button type="button" class="part">Remembered</button>',
+      '<button type="button" class="part">Forgotten</button>',
+    ]);
+    // The remembered part went live from the HTML it showed, as a kept part does; the other had none.
+    expect(keptSeen).toEqual({
+      Remembered: '<button type="button" class="part">Remembered</button>',
+      Forgotten: null,
+    });
+    expect(recoverable).toEqual([]);
+  });
+});
