@@ -153,7 +153,7 @@ describe('HydrateLater', () => {
 
 describe('HydrateLater, remounted after hydration (theme-classic Tabs remount their panels)', () => {
   type TabsModules = Modules & {
-    BrowserContextProvider: (props: { children: React.ReactNode }) => React.ReactElement;
+    BrowserContextProvider: (props: { children: React.ReactNode }) => React.ReactNode;
     useIsBrowser: () => boolean;
   };
   /** What each live part was given as its kept HTML, by label. */
