@@ -6,6 +6,7 @@ import { API_SECTION_IDS } from '@site/src/api/names';
 import { PlanMark } from '@site/src/components/sidebar/PageBadges';
 import { useIntentNavigation } from '@site/src/components/sidebar/intentNavigation';
 import HydrateLater from '@site/src/components/lazy/HydrateLater';
+import PendingCode from '@site/src/components/code/PendingCode';
 import AnchorHeading from './AnchorHeading';
 import { apiPageTools } from './apiPageTools';
 
@@ -59,19 +60,7 @@ export function ImportSection({ imports }: { imports: string[] }) {
       <HydrateLater
         module={apiPageTools}
         render={(tools, kept) => <tools.ImportCode code={code} kept={kept} />}
-        fallback={
-          <pre className="api-import-pending">
-            {/* Each line a block, as the highlighted block lays its lines out: the page reads the same (its
-                text has no line breaks between lines) before the tools' chunk arrives as after. */}
-            <code>
-              {code.split('\n').map((line, index) => (
-                <span key={index} className="token-line" style={{ display: 'block' }}>
-                  {line}
-                </span>
-              ))}
-            </code>
-          </pre>
-        }
+        fallback={<PendingCode code={code} className="api-import-pending" />}
       />
       {imports.some((line) => SUBPATH_IMPORT.test(line)) && imports.length > 1 && (
         <p className="api-note">
